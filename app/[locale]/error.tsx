@@ -1,0 +1,18 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import styles from './error.module.scss';
+
+/** A page whose main content failed: say so, offer a retry, keep header and footer. */
+export default function PageError({ retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('Errors');
+  return (
+    <div className={styles.pageError} role="alert">
+      <h1>{t('unexpected')}</h1>
+      <p>{t('sectionFailed')}</p>
+      <button type="button" onClick={() => retry()} className={styles.retry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}

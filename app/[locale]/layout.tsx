@@ -1,0 +1,49 @@
+import '@/styles/global.scss';
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { SiteFooter } from '@/components/layout/site-footer/site-footer';
+import { SiteHeader } from '@/components/layout/site-header/site-header';
+import { routing } from '@/lib/i18n/routing';
+import { languageTag } from '@/lib/upstream/language';
+import styles from './layout.module.scss';
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Site' });
+  const institute = `${t('name')} (${t('shortName')})`;
+  return {
+    title: { template: `%s | ${institute}`, default: institute },
+    description: t('description'),
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  // Pages are rendered for each request from cached upstream answers, so that a failed
+  // upstream call is never frozen into a cached page (see README, "Caching").
+  await connection();
+  const [t, messages] = await Promise.all([getTranslations('Common'), getMessages()]);
+  return (
+    <html lang={languageTag(locale)}>
+      <body>
+        <a href="#main-content" className={styles.skipLink}>
+          {t('skipToContent')}
+        </a>
+        {/* Client components get only the texts they use. */}
+        <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
+          <SiteHeader />
+          <main id="main-content" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

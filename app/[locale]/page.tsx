@@ -1,0 +1,130 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { HomeSection } from '@/components/home/home-section';
+import { Slides } from '@/components/home/slides';
+import { TileGrid } from '@/components/home/tile-grid';
+import { DIGITAL_SERVICE_LABELS } from '@/components/layout/main-menu/menu-items';
+import { NewsGrid } from '@/components/news/news-grid';
+import { Skeleton } from '@/components/upstream/skeleton';
+import { UpstreamSection } from '@/components/upstream/upstream-section';
+import { formatCardDate } from '@/lib/dates';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { HOME_LIMITS } from '@/lib/limits';
+import { DIGITAL_SERVICES, routes } from '@/lib/routes';
+import { getCompetitionList, getCourseList, getNewsList, getServiceList, getSlides } from '@/lib/upstream';
+import { languageTag } from '@/lib/upstream/language';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  return { title: t('title') };
+}
+
+/** No artificial delay: every section streams in as soon as its data is there. */
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = await pageLocale(params);
+  const [t, tNav, tCompetitions] = await Promise.all([
+    getTranslations('Home'),
+    getTranslations('Navigation'),
+    getTranslations('Competitions'),
+  ]);
+  const here = getPathname({ locale, href: routes.home() });
+  const tag = languageTag(locale);
+
+  return (
+    <>
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <Suspense fallback={<Skeleton minHeight="clamp(8rem, 36vw, 26rem)" />}>
+        <UpstreamSection
+          load={() => getSlides(locale)}
+          render={(page) => <Slides slides={page.items} label={t('slider')} />}
+          retryHref={here}
+        />
+      </Suspense>
+
+      <HomeSection id="home-services" title={t('serviceCategories')} more={{ label: tNav('services'), href: routes.services() }}>
+        <Suspense fallback={<Skeleton minHeight="16rem" />}>
+          <UpstreamSection
+            load={() => getServiceList(locale)}
+            render={(page) => (
+              <TileGrid
+                tiles={page.items.slice(0, HOME_LIMITS.serviceCategories).map((service) => ({
+                  key: service.id,
+                  title: service.title,
+                  href: routes.serviceDetails(service.id),
+                  icon: service.icon,
+                }))}
+              />
+            )}
+            retryHref={here}
+          />
+        </Suspense>
+      </HomeSection>
+
+      <HomeSection id="home-news" title={t('latestNews')} more={{ label: t('allNews'), href: routes.news() }}>
+        <Suspense fallback={<Skeleton minHeight="30rem" />}>
+          <UpstreamSection
+            load={() => getNewsList(locale, HOME_LIMITS.news, 0)}
+            render={(page) => <NewsGrid items={page.items} locale={locale} />}
+            retryHref={here}
+          />
+        </Suspense>
+      </HomeSection>
+
+      <HomeSection
+        id="home-competitions"
+        title={t('upcomingCompetitions')}
+        more={{ label: t('allCompetitions'), href: routes.competitions() }}
+      >
+        <Suspense fallback={<Skeleton minHeight="8rem" />}>
+          <UpstreamSection
+            load={() => getCompetitionList(locale, HOME_LIMITS.competitions, 0)}
+            render={(page) => (
+              <TileGrid
+                tiles={page.items.map((competition) => ({
+                  key: competition.id,
+                  title: competition.title,
+                  href: routes.competitionDetails(competition.id),
+                  note: `${formatCardDate(competition.startsAt, tag)} · ${tCompetitions(competition.isActive ? 'active' : 'inactive')}`,
+                }))}
+              />
+            )}
+            retryHref={here}
+          />
+        </Suspense>
+      </HomeSection>
+
+      <HomeSection id="home-lessons" title={t('latestLessons')} more={{ label: t('allLessons'), href: routes.lessons() }}>
+        <Suspense fallback={<Skeleton minHeight="8rem" />}>
+          <UpstreamSection
+            load={() => getCourseList(locale, HOME_LIMITS.lessons, 0)}
+            render={(page) => (
+              <TileGrid
+                tiles={page.items.map((course) => ({
+                  key: course.id,
+                  title: course.title,
+                  href: routes.lessonDetails(course.id),
+                  icon: course.thumbnail,
+                  note: `${course.categoryName} · ${course.courseType}`,
+                }))}
+              />
+            )}
+            retryHref={here}
+          />
+        </Suspense>
+      </HomeSection>
+
+      <HomeSection id="home-digital" title={t('digitalServices')}>
+        <TileGrid
+          tiles={DIGITAL_SERVICES.map((name) => ({
+            key: name,
+            title: tNav(DIGITAL_SERVICE_LABELS[name]),
+            href: routes.digital(name),
+          }))}
+        />
+      </HomeSection>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
+import { SITE_CONTACTS } from '@/lib/site';
+import { LanguageSwitcher } from '../language-switcher/language-switcher';
+import { MainMenu } from '../main-menu/main-menu';
+import { phoneHref } from './phone';
+import styles from './site-header.module.scss';
+
+export async function SiteHeader() {
+  const [t, tSite] = await Promise.all([getTranslations('Header'), getTranslations('Site')]);
+  const [firstPhone] = SITE_CONTACTS.phones;
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={styles.topBarInner}>
+          <ul className={styles.contacts}>
+            <li>
+              <span className="visually-hidden">{t('phones')}: </span>
+              <a href={phoneHref(firstPhone)}>{firstPhone}</a>
+            </li>
+            <li>
+              <span className="visually-hidden">{t('email')}: </span>
+              <a href={`mailto:${SITE_CONTACTS.email}`}>{SITE_CONTACTS.email}</a>
+            </li>
+            <li className={styles.faq}>
+              <Link href={routes.faq()}>{t('faq')}</Link>
+            </li>
+          </ul>
+          <LanguageSwitcher label={t('languages')} />
+        </div>
+      </div>
+      <div className={styles.brandBar}>
+        <Link href={routes.home()} className={styles.brand}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG needs no optimisation */}
+          <img src="/brand/logo.svg" alt="" width={56} height={56} />
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{tSite('name')}</span>
+            <span className={styles.brandShort}>{tSite('shortName')}</span>
+          </span>
+        </Link>
+        <div className={styles.emblems}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG needs no optimisation */}
+          <img src="/brand/year-emblem.svg" alt={tSite('yearEmblemAlt')} width={56} height={56} />
+          <a href={SITE_CONTACTS.neutralitySiteUrl} className={styles.neutrality} rel="noopener noreferrer" target="_blank">
+            {tSite('neutrality')}
+          </a>
+        </div>
+      </div>
+      <MainMenu />
+    </header>
+  );
+}

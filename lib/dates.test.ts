@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatCardDate, formatDetailDate, monthName } from './dates';
+
+describe('monthName', () => {
+  it('names months in English, Russian and Turkmen', () => {
+    expect(monthName('en', 0)).toBe('January');
+    expect(monthName('ru', 2)).toBe('Март');
+    expect(monthName('tk', 4)).toBe('Maý');
+    expect(monthName('en', 11)).toBe('December');
+  });
+
+  it('gives the same Turkmen names for tk and tm', () => {
+    for (let month = 0; month < 12; month += 1) {
+      expect(monthName('tm', month)).toBe(monthName('tk', month));
+      expect(monthName('tm', month)).not.toBe('');
+    }
+  });
+
+  it('gives an empty name for any other code or month', () => {
+    expect(monthName('de', 0)).toBe('');
+    expect(monthName('', 0)).toBe('');
+    expect(monthName('en', 12)).toBe('');
+  });
+});
+
+describe('formatCardDate', () => {
+  it('shows day, month name and year in Ashgabat time', () => {
+    expect(formatCardDate('2025-03-14T09:30:00+05:00', 'en')).toBe('14 March 2025');
+    expect(formatCardDate('2025-03-14T09:30:00+05:00', 'ru')).toBe('14 Март 2025');
+    expect(formatCardDate('2025-03-14T09:30:00+05:00', 'tm')).toBe('14 Mart 2025');
+  });
+
+  it('moves to the next day when it is already tomorrow in Ashgabat (UTC+5)', () => {
+    expect(formatCardDate('2025-12-31T20:00:00Z', 'en')).toBe('1 January 2026');
+  });
+
+  it('gives an empty string for an unreadable date', () => {
+    expect(formatCardDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatDetailDate', () => {
+  it('shows "Month DD, YYYY, HH:mm" in 24-hour Ashgabat time', () => {
+    expect(formatDetailDate('2025-03-04T09:05:00+05:00', 'en')).toBe('March 04, 2025, 09:05');
+    expect(formatDetailDate('2025-03-14T18:45:00Z', 'ru')).toBe('Март 14, 2025, 23:45');
+    expect(formatDetailDate('2025-06-01T00:00:00+05:00', 'tk')).toBe('Iýun 01, 2025, 00:00');
+  });
+
+  it('writes midnight as 00, not 24', () => {
+    expect(formatDetailDate('2025-01-01T19:00:00Z', 'en')).toBe('January 02, 2025, 00:00');
+  });
+});

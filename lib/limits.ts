@@ -1,0 +1,36 @@
+/** The numbers of SPEC.md section 9, each in one place. */
+
+/** Items per page of the paged lists. */
+export const PAGE_SIZE = {
+  news: 21,
+  articles: 21,
+  default: 20,
+} as const;
+
+/** How many other items the sidebars of the detail pages show. */
+export const SIDEBAR_SIZE = {
+  news: 6,
+  articles: 7,
+  offices: 6,
+  lessons: 6,
+  competitions: 7,
+  /** Other services: 7 are requested, 5 shown (the current one is left out). */
+  servicesRequested: 7,
+  servicesShown: 5,
+} as const;
+
+export const TICKER_SIZE = 5;
+
+export const HOME_LIMITS = {
+  serviceCategories: 12,
+  news: 6,
+  competitions: 3,
+  lessons: 4,
+} as const;
+
+/** Image boxes in CSS pixels, as the spec gives them. */
+export const IMAGE_SIZE = {
+  newsCard: { width: 300, height: 200 },
+  lessonCard: { width: 300, height: 200 },
+  videoPoster: { width: 800, height: 450 },
+} as const;

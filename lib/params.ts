@@ -1,0 +1,23 @@
+/*
+ * Route and query parameters as the pages accept them. Anything else is a 404, and an
+ * invalid id is never sent upstream.
+ */
+
+const POSITIVE_INTEGER = /^[1-9]\d*$/;
+
+function positiveInteger(value: string): number | null {
+  if (!POSITIVE_INTEGER.test(value)) return null;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : null;
+}
+
+/** An `{id}` segment: decimal digits, no sign, no leading zero. */
+export function parseId(segment: string): number | null {
+  return positiveInteger(segment);
+}
+
+/** `?page=N`: absent means 1; anything but one positive integer is invalid (null). */
+export function parsePage(value: string | string[] | undefined): number | null {
+  if (value === undefined) return 1;
+  return typeof value === 'string' ? positiveInteger(value) : null;
+}

@@ -1,0 +1,40 @@
+/**
+ * Every internal path of the site, without its locale prefix. Links, breadcrumbs and
+ * alternates are built from here and go through lib/i18n/navigation, which adds the locale.
+ */
+
+export const DIGITAL_SERVICES = ['e-school', 'e-garden', 'system', 'payment'] as const;
+export type DigitalService = (typeof DIGITAL_SERVICES)[number];
+
+export const routes = {
+  home: () => '/',
+  about: () => '/about',
+  contact: () => '/contact',
+  faq: () => '/faq',
+  news: () => '/news',
+  newsDetails: (id: number) => `/news-details/${id}`,
+  articles: () => '/article',
+  articleDetails: (id: number) => `/article-details/${id}`,
+  photos: () => '/photos',
+  galleryDetails: (id: number) => `/gallery-details/${id}`,
+  videos: () => '/videos',
+  advertisements: () => '/advertisements',
+  advertisementDetails: (id: number) => `/advertisement-details/${id}`,
+  services: () => '/services',
+  serviceDetails: (id: number) => `/service-details/${id}`,
+  lessons: () => '/lessons',
+  lessonDetails: (id: number) => `/lesson-details/${id}`,
+  instructorProfile: () => '/instructor-profile',
+  competitions: () => '/competitions',
+  competitionDetails: (id: number) => `/competition-details/${id}`,
+  branches: (categoryId?: number) => `/branches/${categoryId ?? 'all'}`,
+  branchDetails: (id: number) => `/branch-details/${id}`,
+  offices: (categoryId?: number) => `/offices/${categoryId ?? 'all'}`,
+  officeDetails: (id: number) => `/office-details/${id}`,
+  digital: (name: DigitalService) => `/digital/${name}`,
+} as const;
+
+/** A list page's URL for page N; page 1 has no query, so that it has one URL only. */
+export function pagedHref(pathname: string, page: number): string {
+  return page === 1 ? pathname : `${pathname}?page=${page}`;
+}

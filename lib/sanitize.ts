@@ -1,0 +1,63 @@
+import 'server-only';
+import sanitizeHtml from 'sanitize-html';
+import { upstreamConfig } from './upstream/config';
+
+/*
+ * The one allowlist for HTML written in the upstream CMS. Whatever is not listed here is
+ * removed: scripts, event handlers, styles, forms, and every URL scheme but http(s) and
+ * mailto/tel for links.
+ */
+
+const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.openstreetmap.org'];
+
+function absoluteMediaSrc(src: string | undefined): string | undefined {
+  if (!src) return src;
+  return src.startsWith('/') && !src.startsWith('//') ? `${upstreamConfig().mediaBaseUrl}${src}` : src;
+}
+
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark',
+    'blockquote', 'q', 'cite', 'code', 'pre', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'span', 'div', 'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel', 'lang'],
+    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
+    iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start', 'reversed'],
+    '*': ['lang', 'dir'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: EMBED_HOSTS,
+  transformTags: {
+    a: (tagName, attribs) => {
+      // A new tab never gets a handle on this page; any other target is dropped.
+      const rest = Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== 'target' && name !== 'rel'));
+      return attribs.target === '_blank'
+        ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
+        : { tagName, attribs: rest };
+    },
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, src: absoluteMediaSrc(attribs.src) ?? '', loading: 'lazy' },
+    }),
+    iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+  },
+  // An iframe without an allowed source is dropped whole, not left as an empty frame.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+};
+
+export function sanitizeUpstreamHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}
+
+/** The text of an HTML fragment, for descriptions and previews. */
+export function htmlToText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+}

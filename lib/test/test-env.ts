@@ -1,0 +1,12 @@
+/** The upstream the unit tests talk to: the demo upstream, answered in-process by msw. */
+export const TEST_ORIGIN = 'http://demo.test';
+export const TEST_TOKEN = 'test-publisher-token';
+
+export const TEST_ENV = {
+  PROVIDER_API_URL: `${TEST_ORIGIN}/provider`,
+  CONTENT_API_URL: `${TEST_ORIGIN}/content/api/v1`,
+  CONTENT_API_TOKEN: TEST_TOKEN,
+  MEDIA_BASE_URL: `${TEST_ORIGIN}`,
+  UPSTREAM_TIMEOUT_MS: '300',
+  REVALIDATE_SECONDS: '60',
+};

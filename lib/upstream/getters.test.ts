@@ -1,0 +1,276 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/lib/i18n/routing';
+import { upstreamServer } from '@/lib/test/upstream-server';
+import { TEST_ORIGIN, TEST_TOKEN } from '@/lib/test/test-env';
+import { NO_RESPONSE_MESSAGE, UpstreamError } from './errors';
+import * as upstream from './index';
+
+/*
+ * Every getter of the data layer against the same scenarios: the demo upstream's answer,
+ * then, one at a time, each way an upstream can misbehave (UPSTREAM.md).
+ */
+
+const PROVIDER = `${TEST_ORIGIN}/provider`;
+const CONTENT = `${TEST_ORIGIN}/content/api/v1`;
+const DATE = '2025-03-14T09:30:00+05:00';
+
+const samples = {
+  news: { id: 7, title: 'Olympiad results', content: '<p>Text</p>', image: '/media/n.png', image_thumbnail: '/media/n-t.png', published_date: DATE, source_link: null },
+  article: { id: 7, title: 'On teaching', content: '<p>Text</p>', image: '/media/a.png', image_thumbnail: '/media/a-t.png', published_date: DATE },
+  albumSummary: { id: 7, title: 'Graduation', image: { image_thumbnail: '/media/g.png' } },
+  album: { id: 7, title: 'Graduation', images: [{ image_thumbnail: '/media/g1.png', image: '/media/g1-full.png' }] },
+  video: { id: 7, title: 'Open lesson', video: { src: '/media/v.mp4', poster_thumbnail: '/media/v.png' } },
+  place: { id: 7, title: 'Dashoguz branch', thumbnail: '/media/b.png', date_added: DATE, is_active: true, description: '<p>Text</p>' },
+  category: { id: 7, title: 'Secondary education' },
+  service: { id: 7, title: 'E-journal', icon: '/media/i.png', thumbnail: null, description: '<p>Text</p>' },
+  faq: { id: 7, question: 'How do I enrol?', answer: '<p>Online.</p>' },
+  slide: { id: 7, title: 'Welcome', image: '/media/s.png', link: '/news' },
+  competition: { id: 7, title: 'Coding cup', start_date: DATE, status: 'active', description: '<p>Text</p>' },
+  course: { id: 7, title: 'Algebra', course_type: 'Video', category_name: 'Mathematics', description: '<p>Text</p>', thumbnail: '/media/c.png', total_hours: 12, created_at: DATE },
+  advertisement: { id: 7, title: 'Enrolment open', image: '/media/ad.png', thumbnail: '/media/ad-t.png', category: 'Schools', description: '<p>Text</p>', created_at: DATE },
+};
+
+interface Getter {
+  name: string;
+  kind: 'list' | 'detail';
+  /** The upstream URL this getter calls, for a given upstream language code. */
+  url: (lang: string) => string;
+  call: (locale: Locale) => Promise<unknown>;
+  sample: object;
+}
+
+const contentList = (name: string, path: string, call: Getter['call'], sample: object): Getter => ({
+  name, kind: 'list', url: () => `${CONTENT}${path}`, call, sample,
+});
+const contentDetail = (name: string, path: string, call: Getter['call'], sample: object): Getter => ({
+  name, kind: 'detail', url: () => `${CONTENT}${path}`, call, sample,
+});
+const providerList = (name: string, path: string, call: Getter['call'], sample: object): Getter => ({
+  name, kind: 'list', url: (lang) => `${PROVIDER}/${lang}/api${path}`, call, sample,
+});
+const providerDetail = (name: string, path: string, call: Getter['call'], sample: object): Getter => ({
+  name, kind: 'detail', url: (lang) => `${PROVIDER}/${lang}/api${path}`, call, sample,
+});
+
+const getters: Getter[] = [
+  contentList('getNewsList', '/news/', (l) => upstream.getNewsList(l, 5, 0), samples.news),
+  contentDetail('getNewsItem', '/news/:id', (l) => upstream.getNewsItem(l, 3), samples.news),
+  contentList('getArticleList', '/article/', (l) => upstream.getArticleList(l, 5, 0), samples.article),
+  contentDetail('getArticle', '/article/:id', (l) => upstream.getArticle(l, 3), samples.article),
+  contentList('getAlbumList', '/image/', (l) => upstream.getAlbumList(l, 5, 0), samples.albumSummary),
+  contentDetail('getAlbum', '/image/:id', (l) => upstream.getAlbum(l, 3), samples.album),
+  contentList('getVideoList', '/video/', (l) => upstream.getVideoList(l, 5, 0), samples.video),
+  providerList('getProviderNewsList', '/news', (l) => upstream.getProviderNewsList(l, 5, 0), samples.news),
+  providerList('getOfficeList', '/mudirlik', (l) => upstream.getOfficeList(l, 5, 0), samples.place),
+  providerDetail('getOffice', '/mudirlik/:id', (l) => upstream.getOffice(l, 3), samples.place),
+  providerList('getBranchCategories', '/branchcategory', (l) => upstream.getBranchCategories(l), samples.category),
+  providerDetail('getCategoryBranchList', '/branchcategory/:id', (l) => upstream.getCategoryBranchList(l, 1, 5, 0), samples.place),
+  providerList('getBranchList', '/branch', (l) => upstream.getBranchList(l, 5, 0), samples.place),
+  providerDetail('getBranch', '/branch/:id', (l) => upstream.getBranch(l, 3), samples.place),
+  providerList('getServiceList', '/service', (l) => upstream.getServiceList(l), samples.service),
+  providerDetail('getService', '/service/:id', (l) => upstream.getService(l, 3), samples.service),
+  providerList('getFaqList', '/faq', (l) => upstream.getFaqList(l), samples.faq),
+  providerList('getSlides', '/slider', (l) => upstream.getSlides(l), samples.slide),
+  providerList('getCompetitionList', '/competition', (l) => upstream.getCompetitionList(l, 5, 0), samples.competition),
+  providerDetail('getCompetition', '/competition/:id', (l) => upstream.getCompetition(l, 3), samples.competition),
+  providerList('getCourseList', '/course', (l) => upstream.getCourseList(l, 5, 0), samples.course),
+  providerDetail('getCourse', '/course/:id', (l) => upstream.getCourse(l, 3), samples.course),
+  providerList('getAdvertisementList', '/mahabat', (l) => upstream.getAdvertisementList(l), samples.advertisement),
+  providerDetail('getAdvertisement', '/mahabat/:id', (l) => upstream.getAdvertisement(l, 3), samples.advertisement),
+];
+
+/** getCategoryBranchList answers a page of branches, but a missing category is null like a detail. */
+const answersList = (getter: Getter) => getter.kind === 'list' || getter.name === 'getCategoryBranchList';
+
+function answerWith(getter: Getter, resolver: Parameters<typeof http.get>[1]) {
+  upstreamServer.use(http.get(getter.url('*'), resolver));
+}
+
+function listBody(...results: unknown[]) {
+  return { count: results.length, next: null, previous: null, results };
+}
+
+async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(UpstreamError);
+  return error as UpstreamError;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe.each(getters)('$name', (getter) => {
+  it('reads the demo upstream in every language', async () => {
+    for (const locale of ['tm', 'ru', 'en'] as const) {
+      const result = await getter.call(locale);
+      expect(result).not.toBeNull();
+      if (answersList(getter)) {
+        const page = result as { count: number; items: { id: number }[] };
+        expect(page.items.length).toBeGreaterThan(0);
+        expect(page.count).toBeGreaterThanOrEqual(page.items.length);
+      } else {
+        expect(result).toMatchObject({ id: 3 });
+      }
+    }
+  });
+
+  it('sends tk upstream for tm', async () => {
+    const seen: URL[] = [];
+    answerWith(getter, ({ request }) => {
+      seen.push(new URL(request.url));
+      return HttpResponse.json(answersList(getter) ? listBody(getter.sample) : getter.sample);
+    });
+    await getter.call('tm');
+    expect(seen).toHaveLength(1);
+    const url = seen[0]!;
+    if (url.pathname.startsWith('/content/')) expect(url.searchParams.get('lang')).toBe('tk');
+    else expect(url.pathname).toMatch(/^\/provider\/tk\/api\//);
+    expect(url.href).not.toMatch(/\btm\b/);
+  });
+
+  it('passes ru and en as they are', async () => {
+    const seen: string[] = [];
+    answerWith(getter, ({ request }) => {
+      const url = new URL(request.url);
+      seen.push(url.searchParams.get('lang') ?? url.pathname.split('/')[2]!);
+      return HttpResponse.json(answersList(getter) ? listBody(getter.sample) : getter.sample);
+    });
+    await getter.call('ru');
+    await getter.call('en');
+    expect(seen).toEqual(['ru', 'en']);
+  });
+
+  it('sends the publisher credential to the content API only', async () => {
+    let header: string | null = 'unset';
+    answerWith(getter, ({ request }) => {
+      header = request.headers.get('Centralized');
+      expect(request.headers.get('Accept')).toBe('application/json');
+      return HttpResponse.json(answersList(getter) ? listBody(getter.sample) : getter.sample);
+    });
+    await getter.call('en');
+    expect(header).toBe(getter.url('en').startsWith(CONTENT) ? TEST_TOKEN : null);
+  });
+
+  it('passes on the server message of a 500', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerWith(getter, () => HttpResponse.json({ detail: 'Database is down' }, { status: 500 }));
+    const error = await failure(getter.call('en'));
+    expect(error.message).toBe('Database is down');
+    expect(error.status).toBe(500);
+  });
+
+  it('reads `message` too, and falls back to the no-response text without one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerWith(getter, () => HttpResponse.json({ message: 'Maintenance' }, { status: 503 }));
+    expect((await failure(getter.call('en'))).message).toBe('Maintenance');
+    answerWith(getter, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }));
+    expect((await failure(getter.call('en'))).message).toBe(NO_RESPONSE_MESSAGE);
+  });
+
+  it('fails on a body that is not JSON', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerWith(getter, () => new HttpResponse('<html>maintenance</html>', { headers: { 'Content-Type': 'text/html' } }));
+    const error = await failure(getter.call('en'));
+    expect(error.message).toBe(NO_RESPONSE_MESSAGE);
+  });
+
+  it('gives up after UPSTREAM_TIMEOUT_MS on a server that never answers', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerWith(getter, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    });
+    const started = performance.now();
+    const error = await failure(getter.call('en'));
+    const elapsed = performance.now() - started;
+    expect(error.message).toBe(NO_RESPONSE_MESSAGE);
+    expect(error.status).toBeUndefined();
+    expect(elapsed).toBeGreaterThanOrEqual(250);
+    expect(elapsed).toBeLessThan(2000);
+  });
+
+  it('logs a failure as one JSON line, without the token', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerWith(getter, () => HttpResponse.json({ detail: 'Boom' }, { status: 500 }));
+    await failure(getter.call('en'));
+    expect(log).toHaveBeenCalledTimes(1);
+    const line = String(log.mock.calls[0]![0]);
+    expect(JSON.parse(line)).toMatchObject({ event: 'upstream_failure', status: 500, message: 'Boom' });
+    expect(JSON.parse(line).durationMs).toBeTypeOf('number');
+    expect(line).not.toContain(TEST_TOKEN);
+  });
+
+  if (answersList(getter)) {
+    it('leaves out an item that fails its schema, and logs it', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      answerWith(getter, () => HttpResponse.json(listBody(getter.sample, { ...getter.sample, id: 'seven' }, { id: 8 })));
+      const page = (await getter.call('en')) as { count: number; items: { id: number }[] };
+      expect(page.items.map((item) => item.id)).toEqual([7]);
+      expect(page.count).toBe(3);
+      expect(warn).toHaveBeenCalledTimes(2);
+      expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({ event: 'upstream_item_dropped', index: 1 });
+    });
+
+    it('fails on a list without its envelope', async () => {
+      answerWith(getter, () => HttpResponse.json([getter.sample]));
+      await failure(getter.call('en'));
+    });
+  }
+
+  if (getter.kind === 'detail' && getter.name !== 'getCategoryBranchList') {
+    it('accepts the bare item and the item wrapped in data', async () => {
+      answerWith(getter, () => HttpResponse.json(getter.sample));
+      const bare = await getter.call('en');
+      answerWith(getter, () => HttpResponse.json({ data: getter.sample }));
+      const wrapped = await getter.call('en');
+      expect(bare).toMatchObject({ id: 7, title: expect.any(String) });
+      expect(wrapped).toEqual(bare);
+    });
+
+    it('treats an item that fails its schema as unavailable', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      answerWith(getter, () => HttpResponse.json({ data: { ...getter.sample, title: 42 } }));
+      await failure(getter.call('en'));
+    });
+  }
+
+  if (getter.kind === 'detail') {
+    it('answers null for an upstream 404', async () => {
+      answerWith(getter, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));
+      expect(await getter.call('en')).toBeNull();
+    });
+  } else {
+    it('fails on a 404 of a list', async () => {
+      answerWith(getter, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 }));
+      expect((await failure(getter.call('en'))).status).toBe(404);
+    });
+  }
+});
+
+describe('media paths', () => {
+  it('joins relative paths to MEDIA_BASE_URL and keeps absolute URLs', async () => {
+    upstreamServer.use(
+      http.get(`${CONTENT}/news/:id`, () =>
+        HttpResponse.json({ data: { ...samples.news, image_thumbnail: 'https://cdn.example.org/t.png' } }),
+      ),
+    );
+    const news = await upstream.getNewsItem('en', 7);
+    expect(news?.image).toBe(`${TEST_ORIGIN}/media/n.png`);
+    expect(news?.thumbnail).toBe('https://cdn.example.org/t.png');
+  });
+
+  it('reads an optional field that is malformed as absent', async () => {
+    upstreamServer.use(
+      http.get(`${CONTENT}/news/:id`, () =>
+        HttpResponse.json({ data: { ...samples.news, source_link: 'javascript:alert(1)', description: '' } }),
+      ),
+    );
+    const news = await upstream.getNewsItem('en', 7);
+    expect(news).toMatchObject({ sourceLink: null, description: null });
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * The data layer: every upstream call the site makes goes through these getters.
+ * Replacing the upstream means replacing this folder.
+ */
+export * from './content';
+export * from './provider';
+export { UpstreamError, NO_RESPONSE_MESSAGE } from './errors';
+export type { Page } from './parse';
+export type * from './schemas';

@@ -1,0 +1,23 @@
+import type { UpstreamApi } from './errors';
+
+/**
+ * One JSON line per event, so that a log collector can parse it. Paths only: the
+ * publisher token travels in a header and is never part of what is logged.
+ */
+export function logUpstreamFailure(event: {
+  api: UpstreamApi;
+  path: string;
+  status: number | undefined;
+  durationMs: number;
+  message: string;
+}): void {
+  console.error(JSON.stringify({ level: 'error', event: 'upstream_failure', ...event }));
+}
+
+export function logDroppedItem(event: { source: string; index: number; issues: string[] }): void {
+  console.warn(JSON.stringify({ level: 'warn', event: 'upstream_item_dropped', ...event }));
+}
+
+export function logInvalidItem(event: { source: string; issues: string[] }): void {
+  console.error(JSON.stringify({ level: 'error', event: 'upstream_invalid_item', ...event }));
+}

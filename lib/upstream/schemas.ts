@@ -1,0 +1,213 @@
+import 'server-only';
+import { z } from 'zod';
+import { isMediaPath, mediaUrl } from './media';
+
+/*
+ * The upstream entities as UPSTREAM.md describes them, each parsed and reshaped in one
+ * step into the type the interface uses. Unknown fields are ignored; optional fields may
+ * be missing or null.
+ */
+
+const id = z.number().int().positive();
+const title = z.string().trim().min(1);
+const html = z.string();
+const dateTime = z.iso.datetime({ offset: true });
+const media = z.string().trim().refine(isMediaPath, 'not an absolute URL or a /path').transform(mediaUrl);
+
+/** Optional fields are forgiving: a missing, empty or malformed value reads as absent. */
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() || null)
+  .catch(null);
+const optionalMedia = z
+  .string()
+  .nullish()
+  .transform((value) => (value?.trim() && isMediaPath(value.trim()) ? mediaUrl(value.trim()) : null))
+  .catch(null);
+const optionalHttpUrl = z
+  .string()
+  .nullish()
+  .transform((value) => (value && /^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : null))
+  .catch(null);
+
+/** A link an editor set: an absolute http(s) URL or a path on this site; anything else is dropped. */
+const optionalLink = z
+  .string()
+  .nullish()
+  .transform((value) => {
+    const link = value?.trim();
+    return link && (/^https?:\/\/\S+$/i.test(link) || /^\/(?!\/)\S*$/.test(link)) ? link : null;
+  })
+  .catch(null);
+
+export const newsSchema = z
+  .object({
+    id,
+    title,
+    content: html,
+    image: media,
+    image_thumbnail: media,
+    published_date: dateTime,
+    source_link: optionalHttpUrl,
+    description: optionalText,
+  })
+  .transform((raw) => ({
+    id: raw.id,
+    title: raw.title,
+    contentHtml: raw.content,
+    image: raw.image,
+    thumbnail: raw.image_thumbnail,
+    publishedAt: raw.published_date,
+    sourceLink: raw.source_link,
+    description: raw.description,
+  }));
+export type News = z.output<typeof newsSchema>;
+
+export const articleSchema = z
+  .object({
+    id,
+    title,
+    content: html,
+    image: media,
+    image_thumbnail: media,
+    published_date: dateTime,
+    source_link: optionalHttpUrl,
+  })
+  .transform((raw) => ({
+    id: raw.id,
+    title: raw.title,
+    contentHtml: raw.content,
+    image: raw.image,
+    thumbnail: raw.image_thumbnail,
+    publishedAt: raw.published_date,
+    sourceLink: raw.source_link,
+  }));
+export type Article = z.output<typeof articleSchema>;
+
+export const albumSummarySchema = z
+  .object({ id, title, image: z.object({ image_thumbnail: media }) })
+  .transform((raw) => ({ id: raw.id, title: raw.title, thumbnail: raw.image.image_thumbnail }));
+export type AlbumSummary = z.output<typeof albumSummarySchema>;
+
+export const albumSchema = z
+  .object({
+    id,
+    title,
+    images: z.array(z.object({ image_thumbnail: media, image: optionalMedia })),
+  })
+  .transform((raw) => ({
+    id: raw.id,
+    title: raw.title,
+    images: raw.images.map((image) => ({ thumbnail: image.image_thumbnail, full: image.image ?? image.image_thumbnail })),
+  }));
+export type Album = z.output<typeof albumSchema>;
+
+export const videoSchema = z
+  .object({ id, title, video: z.object({ src: media, poster_thumbnail: media }) })
+  .transform((raw) => ({ id: raw.id, title: raw.title, src: raw.video.src, poster: raw.video.poster_thumbnail }));
+export type Video = z.output<typeof videoSchema>;
+
+/** Branches and offices (regional directorates) share one shape. */
+export const placeSchema = z
+  .object({
+    id,
+    title,
+    thumbnail: media,
+    date_added: dateTime,
+    is_active: z.boolean(),
+    description: html,
+    category_id: id.nullish().catch(null),
+  })
+  .transform((raw) => ({
+    id: raw.id,
+    title: raw.title,
+    thumbnail: raw.thumbnail,
+    addedAt: raw.date_added,
+    isActive: raw.is_active,
+    descriptionHtml: raw.description,
+    categoryId: raw.category_id ?? null,
+  }));
+export type Place = z.output<typeof placeSchema>;
+
+export const categorySchema = z.object({ id, title }).transform((raw) => ({ id: raw.id, title: raw.title }));
+export type Category = z.output<typeof categorySchema>;
+
+export const serviceSchema = z
+  .object({ id, title, icon: media, thumbnail: optionalMedia, description: html.nullish() })
+  .transform((raw) => ({
+    id: raw.id,
+    title: raw.title,
+    icon: raw.icon,
+    thumbnail: raw.thumbnail,
+    descriptionHtml: raw.description ?? null,
+  }));
+export type Service = z.output<typeof serviceSchema>;
+
+export const faqSchema = z
+  .object({ id, question: title, answer: html })
+  .transform((raw) => ({ id: raw.id, question: raw.question, answerHtml: raw.answer }));
+export type Faq = z.output<typeof faqSchema>;
+
+export const slideSchema = z
+  .object({ id, title: optionalText, image: media, link: optionalLink })
+  .transform((raw) => ({ id: raw.id, title: raw.title, image: raw.image, link: raw.link }));
+export type Slide = z.output<typeof slideSchema>;
+
+export const competitionSchema = z
+  .object({ id, title, start_date: dateTime, status: z.string(), description: html, image: optionalMedia })
+  .transform((raw) => ({
+    id: raw.id,
+    title: raw.title,
+    startsAt: raw.start_date,
+    isActive: raw.status === 'active',
+    descriptionHtml: raw.description,
+    image: raw.image,
+  }));
+export type Competition = z.output<typeof competitionSchema>;
+
+export const courseSchema = z
+  .object({
+    id,
+    title,
+    course_type: z.string(),
+    category_name: z.string(),
+    description: html,
+    thumbnail: media,
+    image: optionalMedia,
+    total_hours: z.union([z.number().nonnegative(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]),
+    created_at: dateTime,
+  })
+  .transform((raw) => ({
+    id: raw.id,
+    title: raw.title,
+    courseType: raw.course_type,
+    categoryName: raw.category_name,
+    descriptionHtml: raw.description,
+    thumbnail: raw.thumbnail,
+    image: raw.image ?? raw.thumbnail,
+    totalHours: raw.total_hours,
+    createdAt: raw.created_at,
+  }));
+export type Course = z.output<typeof courseSchema>;
+
+export const advertisementSchema = z
+  .object({
+    id,
+    title,
+    image: media,
+    thumbnail: media,
+    category: optionalText,
+    description: html,
+    created_at: dateTime,
+  })
+  .transform((raw) => ({
+    id: raw.id,
+    title: raw.title,
+    image: raw.image,
+    thumbnail: raw.thumbnail,
+    category: raw.category,
+    descriptionHtml: raw.description,
+    createdAt: raw.created_at,
+  }));
+export type Advertisement = z.output<typeof advertisementSchema>;

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+import { isLoopbackHost, UPSTREAM_DEFAULTS } from './lib/upstream/defaults';
+
+const mediaBase = new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDIA_BASE_URL);
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    remotePatterns: [
+      {
+        protocol: mediaBase.protocol === 'https:' ? 'https' : 'http',
+        hostname: mediaBase.hostname,
+        port: mediaBase.port,
+        pathname: `${mediaBase.pathname.replace(/\/$/, '')}/**`,
+      },
+    ],
+    // next/image refuses private addresses (against SSRF). Only the bundled demo
+    // upstream lives on loopback, so only a loopback media base opens that door.
+    dangerouslyAllowLocalIP: isLoopbackHost(mediaBase.hostname),
+  },
+  sassOptions: {
+    loadPaths: [path.join(import.meta.dirname, 'styles')],
+  },
+};
+
+export default createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);

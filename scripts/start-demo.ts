@@ -1,0 +1,64 @@
+/**
+ * `npm start`: builds the site when its sources changed, starts the bundled demo upstream
+ * (unless the upstream variables point elsewhere) and serves the site. `--dev` runs
+ * `next dev` instead of a production build.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { startDemoUpstream } from '../demo-upstream/server.ts';
+import { DEMO_UPSTREAM_PORT } from '../lib/upstream/defaults.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dev = process.argv.includes('--dev');
+const port = process.env.PORT ?? '3000';
+const host = process.env.HOST ?? 'localhost';
+const SOURCES = ['app', 'components', 'lib', 'messages', 'styles', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+
+function newestMtime(entry: string): number {
+  const stats = statSync(entry);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), 0);
+}
+
+function buildIsCurrent(): boolean {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  if (!existsSync(buildId)) return false;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.map((entry) => path.join(root, entry)).every((entry) => !existsSync(entry) || newestMtime(entry) <= built);
+}
+
+const usesDemo = !['PROVIDER_API_URL', 'CONTENT_API_URL', 'MEDIA_BASE_URL'].some((name) => process.env[name]);
+const demo = usesDemo
+  ? await startDemoUpstream({ port: Number(process.env.DEMO_UPSTREAM_PORT ?? DEMO_UPSTREAM_PORT) })
+  : undefined;
+if (!usesDemo) console.log('Using the upstream APIs named in the environment.');
+
+if (!dev && !buildIsCurrent()) {
+  console.log('Building the site (next build)…');
+  const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) {
+    await demo?.close();
+    process.exit(build.status ?? 1);
+  }
+}
+
+const site: ChildProcess = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port, '-H', host], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+site.stdout?.on('data', (chunk: Buffer) => {
+  process.stdout.write(chunk);
+  if (/ready|started server|Local:/i.test(chunk.toString())) {
+    console.log(`\nThe site is ready: http://localhost:${port} (redirects to a language)\n`);
+  }
+});
+
+async function stop(code: number) {
+  site.kill('SIGTERM');
+  await demo?.close();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+site.on('exit', (code) => void stop(code ?? 0));

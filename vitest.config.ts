@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+      'server-only': fileURLToPath(new URL('./lib/test/server-only-stub.ts', import.meta.url)),
+    },
+  },
+  test: {
+    environment: 'node',
+    include: ['{lib,components,app,demo-upstream,messages,scripts}/**/*.test.{ts,tsx}'],
+    setupFiles: ['./lib/test/vitest-setup.ts'],
+    restoreMocks: true,
+  },
+});
