@@ -6,6 +6,8 @@ import { isLoopbackHost, UPSTREAM_DEFAULTS } from './lib/upstream/defaults';
 const mediaBase = new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDIA_BASE_URL);
 
 const nextConfig: NextConfig = {
+  // The browser tests build into a folder of their own, so they never replace the build `npm start` serves.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

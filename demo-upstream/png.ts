@@ -36,7 +36,7 @@ function pngChunk(type: string, data: Uint8Array): Uint8Array {
 }
 
 /** Encodes `rgb` (width × height × 3 bytes, row-major) as a PNG file. */
-export function encodePng(width: number, height: number, rgb: Uint8Array): Uint8Array {
+export function encodePng(width: number, height: number, rgb: Uint8Array): Uint8Array<ArrayBuffer> {
   if (rgb.length !== width * height * 3) throw new RangeError('pixel buffer does not match the size');
 
   const header = new Uint8Array(13);
@@ -103,8 +103,15 @@ function hsl(hue: number, saturation: number, lightness: number): Rgb {
   const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
   const x = chroma * (1 - Math.abs((h % 2) - 1));
   const m = lightness - chroma / 2;
-  const [r, g, b] =
-    h < 1 ? [chroma, x, 0] : h < 2 ? [x, chroma, 0] : h < 3 ? [0, chroma, x] : h < 4 ? [0, x, chroma] : h < 5 ? [x, 0, chroma] : [chroma, 0, x];
+  const sectors: readonly Rgb[] = [
+    [chroma, x, 0],
+    [x, chroma, 0],
+    [0, chroma, x],
+    [0, x, chroma],
+    [x, 0, chroma],
+    [chroma, 0, x],
+  ];
+  const [r, g, b] = sectors[Math.min(5, Math.floor(h))]!;
   return [Math.round((r + m) * 255), Math.round((g + m) * 255), Math.round((b + m) * 255)];
 }
 
@@ -112,7 +119,7 @@ function hsl(hue: number, saturation: number, lightness: number): Rgb {
  * Paints the picture for `name` at any size. Everything is placed in coordinates relative
  * to the canvas, so a thumbnail and the full image of one item show the same scene.
  */
-export function paintPicture(name: string, width: number, height: number): Uint8Array {
+export function paintPicture(name: string, width: number, height: number): Uint8Array<ArrayBuffer> {
   const seed = hashName(name);
   const random = seededRandom(seed);
   const hue = seed % 360;

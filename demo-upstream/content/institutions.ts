@@ -230,9 +230,10 @@ export function buildBranches(lang: Lang, absolute: AbsoluteMedia): Institution[
         is_active: active,
         description: [
           p(`${BRANCH_TEXT.intro[lang]} ${sector.remit[lang]}.`),
-          p(BRANCH_TEXT.servicesHeading[lang]),
-          ul(BRANCH_SERVICES[lang]),
-          active ? '' : p(strong(BRANCH_TEXT.comingSoon[lang])),
+          // An inactive branch is shown as "soon" on the site, so its text says the same.
+          active
+            ? p(BRANCH_TEXT.servicesHeading[lang]) + ul(BRANCH_SERVICES[lang])
+            : p(strong(BRANCH_TEXT.comingSoon[lang])),
           p(`${BRANCH_TEXT.location[lang]}: ${r[lang].name}.`),
         ].join(''),
         category_id: sector.id,

@@ -1,6 +1,18 @@
 import type { AbsoluteMedia, Lang, News } from './types.ts';
 import type { Region, Subject } from './support.ts';
-import { PORTAL, ashgabatTime, capitalize, days, externalLink, link, p, region, strong, subject, ul } from './support.ts';
+import {
+  PORTAL,
+  ashgabatTime,
+  capitalize,
+  days,
+  externalLink,
+  link,
+  p,
+  region,
+  strong,
+  subject,
+  ul,
+} from './support.ts';
 
 interface Story {
   title: string;
@@ -407,7 +419,10 @@ export function buildNews(lang: Lang, absolute: AbsoluteMedia): News[] {
     // Template and region advance together; 12 and 7 are coprime, so no pair repeats
     // within 84 items and every title is distinct.
     const template = TEMPLATES[index % TEMPLATES.length]!;
-    const story = template[lang]({ r: region(index), s: subject(index), n: 15 + ((index * 35) % 60) });
+    // The quoted count also moves with each pass through the templates, so a story type does
+    // not repeat the same number.
+    const n = 15 + 5 * ((index * 7 + Math.floor(index / TEMPLATES.length) * 5) % 12);
+    const story = template[lang]({ r: region(index), s: subject(index), n });
     const image = `/media/photos/news-${id}.png`;
     const useAbsolute = index % 10 === 3;
     const item: News = {

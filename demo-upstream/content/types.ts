@@ -82,7 +82,6 @@ export interface Institution {
   is_active: boolean;
   description: string;
   category_id: number | null;
-  phone: string;
 }
 
 export interface Service {

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/routing';
+import { demoCollections } from '@/demo-upstream/content/index';
 import { upstreamServer } from '@/lib/test/upstream-server';
 import { TEST_ORIGIN, TEST_TOKEN } from '@/lib/test/test-env';
 import { NO_RESPONSE_MESSAGE, UpstreamError } from './errors';
@@ -14,6 +15,21 @@ import * as upstream from './index';
 const PROVIDER = `${TEST_ORIGIN}/provider`;
 const CONTENT = `${TEST_ORIGIN}/content/api/v1`;
 const DATE = '2025-03-14T09:30:00+05:00';
+
+/** An id each demo collection has, so that the success case reads a real item. */
+const demo = demoCollections('en');
+const demoId = {
+  news: demo.news[0]!.id,
+  article: demo.articles[0]!.id,
+  album: demo.albums[0]!.id,
+  office: demo.offices[0]!.id,
+  branch: demo.branches[0]!.id,
+  category: demo.branches[0]!.category_id!,
+  service: demo.services[0]!.id,
+  competition: demo.competitions[0]!.id,
+  course: demo.courses[0]!.id,
+  advertisement: demo.advertisements[0]!.id,
+};
 
 const samples = {
   news: { id: 7, title: 'Olympiad results', content: '<p>Text</p>', image: '/media/n.png', image_thumbnail: '/media/n-t.png', published_date: DATE, source_link: null },
@@ -55,29 +71,29 @@ const providerDetail = (name: string, path: string, call: Getter['call'], sample
 
 const getters: Getter[] = [
   contentList('getNewsList', '/news/', (l) => upstream.getNewsList(l, 5, 0), samples.news),
-  contentDetail('getNewsItem', '/news/:id', (l) => upstream.getNewsItem(l, 3), samples.news),
+  contentDetail('getNewsItem', '/news/:id', (l) => upstream.getNewsItem(l, demoId.news), samples.news),
   contentList('getArticleList', '/article/', (l) => upstream.getArticleList(l, 5, 0), samples.article),
-  contentDetail('getArticle', '/article/:id', (l) => upstream.getArticle(l, 3), samples.article),
+  contentDetail('getArticle', '/article/:id', (l) => upstream.getArticle(l, demoId.article), samples.article),
   contentList('getAlbumList', '/image/', (l) => upstream.getAlbumList(l, 5, 0), samples.albumSummary),
-  contentDetail('getAlbum', '/image/:id', (l) => upstream.getAlbum(l, 3), samples.album),
+  contentDetail('getAlbum', '/image/:id', (l) => upstream.getAlbum(l, demoId.album), samples.album),
   contentList('getVideoList', '/video/', (l) => upstream.getVideoList(l, 5, 0), samples.video),
   providerList('getProviderNewsList', '/news', (l) => upstream.getProviderNewsList(l, 5, 0), samples.news),
   providerList('getOfficeList', '/mudirlik', (l) => upstream.getOfficeList(l, 5, 0), samples.place),
-  providerDetail('getOffice', '/mudirlik/:id', (l) => upstream.getOffice(l, 3), samples.place),
+  providerDetail('getOffice', '/mudirlik/:id', (l) => upstream.getOffice(l, demoId.office), samples.place),
   providerList('getBranchCategories', '/branchcategory', (l) => upstream.getBranchCategories(l), samples.category),
-  providerDetail('getCategoryBranchList', '/branchcategory/:id', (l) => upstream.getCategoryBranchList(l, 1, 5, 0), samples.place),
+  providerDetail('getCategoryBranchList', '/branchcategory/:id', (l) => upstream.getCategoryBranchList(l, demoId.category, 5, 0), samples.place),
   providerList('getBranchList', '/branch', (l) => upstream.getBranchList(l, 5, 0), samples.place),
-  providerDetail('getBranch', '/branch/:id', (l) => upstream.getBranch(l, 3), samples.place),
+  providerDetail('getBranch', '/branch/:id', (l) => upstream.getBranch(l, demoId.branch), samples.place),
   providerList('getServiceList', '/service', (l) => upstream.getServiceList(l), samples.service),
-  providerDetail('getService', '/service/:id', (l) => upstream.getService(l, 3), samples.service),
+  providerDetail('getService', '/service/:id', (l) => upstream.getService(l, demoId.service), samples.service),
   providerList('getFaqList', '/faq', (l) => upstream.getFaqList(l), samples.faq),
   providerList('getSlides', '/slider', (l) => upstream.getSlides(l), samples.slide),
   providerList('getCompetitionList', '/competition', (l) => upstream.getCompetitionList(l, 5, 0), samples.competition),
-  providerDetail('getCompetition', '/competition/:id', (l) => upstream.getCompetition(l, 3), samples.competition),
+  providerDetail('getCompetition', '/competition/:id', (l) => upstream.getCompetition(l, demoId.competition), samples.competition),
   providerList('getCourseList', '/course', (l) => upstream.getCourseList(l, 5, 0), samples.course),
-  providerDetail('getCourse', '/course/:id', (l) => upstream.getCourse(l, 3), samples.course),
+  providerDetail('getCourse', '/course/:id', (l) => upstream.getCourse(l, demoId.course), samples.course),
   providerList('getAdvertisementList', '/mahabat', (l) => upstream.getAdvertisementList(l), samples.advertisement),
-  providerDetail('getAdvertisement', '/mahabat/:id', (l) => upstream.getAdvertisement(l, 3), samples.advertisement),
+  providerDetail('getAdvertisement', '/mahabat/:id', (l) => upstream.getAdvertisement(l, demoId.advertisement), samples.advertisement),
 ];
 
 /** getCategoryBranchList answers a page of branches, but a missing category is null like a detail. */
@@ -114,7 +130,7 @@ describe.each(getters)('$name', (getter) => {
         expect(page.items.length).toBeGreaterThan(0);
         expect(page.count).toBeGreaterThanOrEqual(page.items.length);
       } else {
-        expect(result).toMatchObject({ id: 3 });
+        expect(result).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
       }
     }
   });

@@ -1,0 +1,67 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PREFIX, DEMO_TOKEN, PROVIDER_PREFIX } from './router.ts';
+import { startDemoUpstream } from './server.ts';
+import type { DemoUpstream } from './server.ts';
+
+/**
+ * A raw node:http GET: the unit-test setup routes fetch through msw, and this suite must
+ * reach the real socket to test the server shell itself.
+ */
+function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const outgoing = httpRequest(url, { method, headers }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
+        );
+        incoming.on('error', reject);
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    },
+  );
+}
+
+describe('startDemoUpstream', () => {
+  let upstream: DemoUpstream;
+
+  beforeAll(async () => {
+    upstream = await startDemoUpstream({ port: 0, token: 'server-test-token' });
+  });
+  afterAll(() => upstream.close());
+
+  it('listens on loopback and reports its URL', () => {
+    expect(upstream.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('answers the provider API with JSON and links that point back at itself', async () => {
+    const response = await rawGet(`${upstream.url}${PROVIDER_PREFIX}/en/api/news?limit=2`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const page = JSON.parse(response.body.toString('utf8')) as { next: string; results: { image: string }[] };
+    expect(page.next).toBe(`${upstream.url}${PROVIDER_PREFIX}/en/api/news?limit=2&offset=2`);
+  });
+
+  it('uses its own URL as the base of absolute media URLs', async () => {
+    const response = await rawGet(`${upstream.url}${CONTENT_PREFIX}/news/?lang=en`, { Centralized: 'server-test-token' });
+    expect(response.body.toString('utf8')).toContain(`"${upstream.url}/media/`);
+  });
+
+  it('checks the token it was started with', async () => {
+    const response = await rawGet(`${upstream.url}${CONTENT_PREFIX}/video/?lang=en`, { Centralized: DEMO_TOKEN });
+    expect(response.status).toBe(403);
+  });
+
+  it('streams media with ranges and answers HEAD without a body', async () => {
+    const partial = await rawGet(`${upstream.url}/media/videos/sample.mp4`, { Range: 'bytes=0-15' });
+    expect(partial.status).toBe(206);
+    expect(partial.body).toHaveLength(16);
+    const head = await rawGet(`${upstream.url}/media/videos/sample.mp4`, {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(16);
+    expect(head.body).toHaveLength(0);
+  });
+});

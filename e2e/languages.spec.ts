@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, MESSAGES } from './support';
+
+test.describe('a path without a language', () => {
+  test('goes to Turkmen when nothing says otherwise', async ({ request }) => {
+    const response = await request.get('/news', { maxRedirects: 0, headers: { 'Accept-Language': '' } });
+    expect(response.status()).toBe(307);
+    expect(response.headers().location).toMatch(/\/tm\/news$/);
+  });
+
+  test('follows Accept-Language, where tk means Turkmen', async ({ request }) => {
+    const turkmen = await request.get('/news-details/3', { maxRedirects: 0, headers: { 'Accept-Language': 'tk-TM,tk;q=0.9' } });
+    expect(turkmen.headers().location).toMatch(/\/tm\/news-details\/3$/);
+    const russian = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'ru-RU,ru;q=0.9,en;q=0.5' } });
+    expect(russian.headers().location).toMatch(/\/ru$/);
+  });
+
+  test('prefers the remembered language over Accept-Language', async ({ request }) => {
+    const response = await request.get('/news', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'ru', Cookie: 'NEXT_LOCALE=en' },
+    });
+    expect(response.headers().location).toMatch(/\/en\/news$/);
+  });
+});
+
+test('the language flags keep the page and query, and remember the choice', async ({ page, context }) => {
+  await page.goto('/en/news?page=2');
+  const switcher = page.getByRole('navigation', { name: MESSAGES.en.Header.languages });
+  const russian = switcher.getByRole('link', { name: 'Русский' });
+  await expect(russian).toHaveAttribute('lang', 'ru');
+  await expect(switcher.getByRole('link', { name: 'Türkmençe' })).toHaveAttribute('lang', 'tk');
+  await expect(switcher.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+
+  await russian.click();
+  await expect(page).toHaveURL(/\/ru\/news\?page=2$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.ru.News.title);
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ru');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('ru');
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: MESSAGES.ru.Header.languages }).getByRole('link', { name: 'Türkmençe' }).click();
+  await expect(page).toHaveURL(/\/tm\/news\?page=2$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.tm.News.title);
+
+  // A later visit to the bare address lands in the language chosen last.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/tm$/);
+});
+
+test('a detail page switches to the same item in the other language', async ({ page }) => {
+  await page.goto('/ru/news-details/3');
+  const russianTitle = await page.getByRole('heading', { level: 1 }).textContent();
+  await page.getByRole('navigation', { name: MESSAGES.ru.Header.languages }).getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/news-details\/3$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(russianTitle ?? '');
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+});

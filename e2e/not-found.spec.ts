@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, LOCALES, MESSAGES } from './support';
+
+for (const locale of LOCALES) {
+  test(`an unknown path in ${locale} answers 404 with the not-found page`, async ({ page }) => {
+    const response = await page.goto(`/${locale}/no-such-page/at-all`);
+    expect(response?.status()).toBe(404);
+    const texts = MESSAGES[locale].NotFound;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.title);
+    await expect(page.getByText(texts.text)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    const home = page.getByRole('main').getByRole('link', { name: texts.backHome });
+    await expect(home).toHaveAttribute('href', `/${locale}`);
+    await expectAccessible(page);
+    await home.click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
+  });
+}
+
+test('the English not-found page has the texts of the specification', async ({ page }) => {
+  await page.goto('/en/nowhere');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Not Found');
+  await expect(
+    page.getByText('The page you are looking for might have been removed had its name changed or is temporarily unavailable.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+});
+
+for (const path of [
+  '/en/news-details/999999',
+  '/en/news-details/abc',
+  '/en/news-details/0',
+  '/en/news-details/-3',
+  '/en/news-details/3.5',
+  '/en/news?page=0',
+  '/en/news?page=abc',
+  '/en/news?page=999',
+  '/en/news?page=2&page=3',
+]) {
+  test(`${path} answers 404`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(MESSAGES.en.NotFound.title);
+  });
+}

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import en from '../messages/en.json';
+import ru from '../messages/ru.json';
+import tm from '../messages/tm.json';
+
+export const LOCALES = ['tm', 'ru', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** The interface texts of each locale, from the same catalogues the site uses. */
+export const MESSAGES = { tm, ru, en } as const;
+
+/** The upstream language code of a locale: Turkmen is `tk`. */
+export const upstreamLang = (locale: Locale) => (locale === 'tm' ? 'tk' : locale);
+
+const DEMO_ORIGIN = `http://127.0.0.1:${process.env.E2E_DEMO_PORT ?? 4110}`;
+const E2E_TOKEN = 'e2e-publisher-token-6c1f0e';
+
+/** Reads the demo upstream directly, to know what a page should show. */
+export async function demoContent<T>(path: string, locale: Locale): Promise<T> {
+  const url = new URL(`${DEMO_ORIGIN}/content/api/v1${path}`);
+  url.searchParams.set('lang', upstreamLang(locale));
+  const response = await fetch(url, { headers: { Centralized: E2E_TOKEN, Accept: 'application/json' } });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+export interface DemoNews {
+  id: number;
+  title: string;
+  source_link?: string | null;
+}
+
+/** WCAG 2.2 A and AA, as axe-core checks them. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
