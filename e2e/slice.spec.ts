@@ -44,7 +44,7 @@ for (const locale of LOCALES) {
       await cards.first().getByRole('link', { name: target.title }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/news-details/${target.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
-      await expect(page.locator('article time')).toHaveText(/\d{2}, \d{4}, \d{2}:\d{2}$/);
+      await expect(page.getByRole('main').getByRole('article').first().locator('time')).toHaveText(/\d{2}, \d{4}, \d{2}:\d{2}$/);
       await expect(page.getByRole('complementary').getByRole('article')).toHaveCount(6);
       await expect(page.getByRole('complementary').getByRole('link', { name: target.title, exact: true })).toHaveCount(0);
       await expect(page).toHaveTitle(new RegExp(`^${target.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import en from '../messages/en.json';
-import ru from '../messages/ru.json';
-import tm from '../messages/tm.json';
+import en from '../messages/en.json' with { type: 'json' };
+import ru from '../messages/ru.json' with { type: 'json' };
+import tm from '../messages/tm.json' with { type: 'json' };
 
 export const LOCALES = ['tm', 'ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
