@@ -1,14 +1,16 @@
+import { UPSTREAM_DEFAULTS } from '../lib/upstream/defaults.ts';
 import type { DemoCollections, Lang } from './content/index.ts';
 import { albumSummary, demoCollections, isLang } from './content/index.ts';
 import { serveMedia } from './media.ts';
 
 /**
  * The demo upstream as one pure function from a web-standard Request to a Response. It
- * keeps the contract in /work/shared/UPSTREAM.md and reads only the path, the query and the
+ * keeps the contract in UPSTREAM.md (the project's upstream contract) and reads only the path, the query and the
  * headers of a request, never its host, so the node:http server and msw can both mount it.
  */
 
-export const DEMO_TOKEN = 'demo-publisher-token';
+/** The site's default token, so that `npm start` needs no configuration. */
+export const DEMO_TOKEN = UPSTREAM_DEFAULTS.CONTENT_API_TOKEN;
 export const PROVIDER_PREFIX = '/provider';
 export const CONTENT_PREFIX = '/content/api/v1';
 export const MEDIA_PREFIX = '/media';

@@ -1,3 +1,4 @@
+import { DEMO_UPSTREAM_PORT } from '../lib/upstream/defaults.ts';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -26,7 +27,7 @@ export interface DemoUpstream {
   close(): Promise<void>;
 }
 
-export const DEFAULT_PORT = 4010;
+export const DEFAULT_PORT = DEMO_UPSTREAM_PORT;
 export const DEFAULT_HOST = '127.0.0.1';
 
 /** A URL host for the bound address; a wildcard bind is reached through loopback. */

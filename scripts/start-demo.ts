@@ -47,9 +47,11 @@ const site: ChildProcess = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', po
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+let announced = false;
 site.stdout?.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
-  if (/ready|started server|Local:/i.test(chunk.toString())) {
+  if (!announced && /ready/i.test(chunk.toString())) {
+    announced = true;
     console.log(`\nThe site is ready: http://localhost:${port} (redirects to a language)\n`);
   }
 });
