@@ -45,7 +45,7 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/news-details/${target.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
       await expect(page.getByRole('main').getByRole('article').first().locator('time')).toHaveText(/\d{2}, \d{4}, \d{2}:\d{2}$/);
-      await expect(page.getByRole('complementary').getByRole('article')).toHaveCount(6);
+      await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(6);
       await expect(page.getByRole('complementary').getByRole('link', { name: target.title, exact: true })).toHaveCount(0);
       await expect(page).toHaveTitle(new RegExp(`^${target.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
       await expectAccessible(page);

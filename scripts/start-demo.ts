@@ -13,6 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? 'localhost';
+// Started directly, not through npx, so that stopping it stops the server itself.
+const nextBin = path.join(root, 'node_modules', '.bin', 'next');
 const SOURCES = ['app', 'components', 'lib', 'messages', 'styles', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
 
 function newestMtime(entry: string): number {
@@ -36,14 +38,14 @@ if (!usesDemo) console.log('Using the upstream APIs named in the environment.');
 
 if (!dev && !buildIsCurrent()) {
   console.log('Building the site (next build)…');
-  const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     await demo?.close();
     process.exit(build.status ?? 1);
   }
 }
 
-const site: ChildProcess = spawn('npx', ['next', dev ? 'dev' : 'start', '-p', port, '-H', host], {
+const site: ChildProcess = spawn(nextBin, [dev ? 'dev' : 'start', '-p', port, '-H', host], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
 });

@@ -23,6 +23,10 @@ export async function SiteHeader() {
               <span className="visually-hidden">{t('email')}: </span>
               <a href={`mailto:${SITE_CONTACTS.email}`}>{SITE_CONTACTS.email}</a>
             </li>
+            <li className={styles.address}>
+              <span className="visually-hidden">{t('address')}: </span>
+              {tSite('address')}
+            </li>
             <li className={styles.faq}>
               <Link href={routes.faq()}>{t('faq')}</Link>
             </li>

@@ -1,0 +1,42 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './sidebar-list.module.scss';
+
+export interface SidebarItem {
+  key: string | number;
+  href: string;
+  title: string;
+  image?: string | null;
+  /** Already formatted for the page's language. */
+  date?: { iso: string; text: string };
+}
+
+/** The compact list of other items beside a detail page: small picture, title, date. */
+export async function SidebarList({ items }: { items: SidebarItem[] }) {
+  if (items.length === 0) {
+    const t = await getTranslations('Common');
+    return <p>{t('noItems')}</p>;
+  }
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.item}>
+          {item.image && (
+            <Image src={item.image} alt="" width={96} height={64} sizes="96px" className={styles.image} />
+          )}
+          <div className={styles.text}>
+            <Link href={item.href} className={styles.link}>
+              {item.title}
+            </Link>
+            {item.date && (
+              <time dateTime={item.date.iso} className={styles.date}>
+                {item.date.text}
+              </time>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
