@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { parseDetail, parseList, type Page } from './parse';
-import { contentGet, orNullIfMissing } from './request';
+import type { Page } from './parse';
+import { getDetail, getList } from './request';
 import {
   albumSchema,
   albumSummarySchema,
@@ -21,42 +21,30 @@ import {
  * layout, generateMetadata and the page share one call per render.
  */
 
-const source = (path: string) => ({ api: 'content' as const, path });
+export const getNewsList = cache((locale: Locale, limit: number, offset: number): Promise<Page<News>> =>
+  getList('content', locale, '/news/', { limit, offset }, newsSchema, 'news'),
+);
 
-export const getNewsList = cache(async (locale: Locale, limit: number, offset: number): Promise<Page<News>> => {
-  const body = await contentGet(locale, '/news/', { limit, offset }, ['news']);
-  return parseList(body, newsSchema, source('/news/'));
-});
+export const getNewsItem = cache((locale: Locale, id: number): Promise<News | null> =>
+  getDetail('content', locale, `/news/${id}`, newsSchema, ['news', `news:${id}`]),
+);
 
-export const getNewsItem = cache(async (locale: Locale, id: number): Promise<News | null> => {
-  const path = `/news/${id}`;
-  const body = await orNullIfMissing(contentGet(locale, path, {}, ['news', `news:${id}`]));
-  return body === null ? null : parseDetail(body, newsSchema, source(path));
-});
+export const getArticleList = cache((locale: Locale, limit: number, offset: number): Promise<Page<Article>> =>
+  getList('content', locale, '/article/', { limit, offset }, articleSchema, 'articles'),
+);
 
-export const getArticleList = cache(async (locale: Locale, limit: number, offset: number): Promise<Page<Article>> => {
-  const body = await contentGet(locale, '/article/', { limit, offset }, ['articles']);
-  return parseList(body, articleSchema, source('/article/'));
-});
+export const getArticle = cache((locale: Locale, id: number): Promise<Article | null> =>
+  getDetail('content', locale, `/article/${id}`, articleSchema, ['articles', `articles:${id}`]),
+);
 
-export const getArticle = cache(async (locale: Locale, id: number): Promise<Article | null> => {
-  const path = `/article/${id}`;
-  const body = await orNullIfMissing(contentGet(locale, path, {}, ['articles', `articles:${id}`]));
-  return body === null ? null : parseDetail(body, articleSchema, source(path));
-});
+export const getAlbumList = cache((locale: Locale, limit: number, offset: number): Promise<Page<AlbumSummary>> =>
+  getList('content', locale, '/image/', { limit, offset }, albumSummarySchema, 'albums'),
+);
 
-export const getAlbumList = cache(async (locale: Locale, limit: number, offset: number): Promise<Page<AlbumSummary>> => {
-  const body = await contentGet(locale, '/image/', { limit, offset }, ['albums']);
-  return parseList(body, albumSummarySchema, source('/image/'));
-});
+export const getAlbum = cache((locale: Locale, id: number): Promise<Album | null> =>
+  getDetail('content', locale, `/image/${id}`, albumSchema, ['albums', `albums:${id}`]),
+);
 
-export const getAlbum = cache(async (locale: Locale, id: number): Promise<Album | null> => {
-  const path = `/image/${id}`;
-  const body = await orNullIfMissing(contentGet(locale, path, {}, ['albums', `albums:${id}`]));
-  return body === null ? null : parseDetail(body, albumSchema, source(path));
-});
-
-export const getVideoList = cache(async (locale: Locale, limit: number, offset: number): Promise<Page<Video>> => {
-  const body = await contentGet(locale, '/video/', { limit, offset }, ['videos']);
-  return parseList(body, videoSchema, source('/video/'));
-});
+export const getVideoList = cache((locale: Locale, limit: number, offset: number): Promise<Page<Video>> =>
+  getList('content', locale, '/video/', { limit, offset }, videoSchema, 'videos'),
+);

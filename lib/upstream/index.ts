@@ -6,4 +6,18 @@ export * from './content';
 export * from './provider';
 export { UpstreamError, NO_RESPONSE_MESSAGE } from './errors';
 export type { Page } from './parse';
-export type * from './schemas';
+export type {
+  Advertisement,
+  Album,
+  AlbumSummary,
+  Article,
+  Category,
+  Competition,
+  Course,
+  Faq,
+  News,
+  Place,
+  Service,
+  Slide,
+  Video,
+} from './schemas';

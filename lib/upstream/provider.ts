@@ -1,9 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
-import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
-import { parseDetail, parseList, type Page } from './parse';
-import { orNullIfMissing, providerGet, type Query } from './request';
+import type { Page } from './parse';
+import { getDetail, getList, orNullIfMissing } from './request';
 import {
   advertisementSchema,
   categorySchema,
@@ -30,85 +29,75 @@ import {
  * generateMetadata and the page share one call per render.
  */
 
-async function list<T>(locale: Locale, path: string, query: Query, schema: z.ZodType<T>, tag: string): Promise<Page<T>> {
-  const body = await providerGet(locale, path, query, [tag]);
-  return parseList(body, schema, { api: 'provider', path });
-}
-
-async function detail<T>(locale: Locale, path: string, schema: z.ZodType<T>, tags: string[]): Promise<T | null> {
-  const body = await orNullIfMissing(providerGet(locale, path, {}, tags));
-  return body === null ? null : parseDetail(body, schema, { api: 'provider', path });
-}
-
 /** The provider's own news feed; the site shows the content API's news instead. */
 export const getProviderNewsList = cache((locale: Locale, limit: number, offset: number): Promise<Page<News>> =>
-  list(locale, '/news', { limit, offset }, newsSchema, 'provider-news'),
+  getList('provider', locale, '/news', { limit, offset }, newsSchema, 'provider-news'),
 );
 
 export const getOfficeList = cache(
   (locale: Locale, limit: number, offset: number, categoryId?: number): Promise<Page<Place>> =>
-    list(locale, '/mudirlik', { limit, offset, category_id: categoryId }, placeSchema, 'offices'),
+    getList('provider', locale, '/mudirlik', { limit, offset, category_id: categoryId }, placeSchema, 'offices'),
 );
 
 export const getOffice = cache((locale: Locale, id: number): Promise<Place | null> =>
-  detail(locale, `/mudirlik/${id}`, placeSchema, ['offices', `offices:${id}`]),
+  getDetail('provider', locale, `/mudirlik/${id}`, placeSchema, ['offices', `offices:${id}`]),
 );
 
 export const getBranchCategories = cache((locale: Locale): Promise<Page<Category>> =>
-  list(locale, '/branchcategory', {}, categorySchema, 'branch-categories'),
+  getList('provider', locale, '/branchcategory', {}, categorySchema, 'branch-categories'),
 );
 
 /** Null when the category does not exist. */
 export const getCategoryBranchList = cache(
   (locale: Locale, categoryId: number, limit: number, offset: number): Promise<Page<Place> | null> =>
-    orNullIfMissing(list(locale, `/branchcategory/${categoryId}`, { limit, offset }, placeSchema, 'branches')),
+    orNullIfMissing(getList('provider', locale, `/branchcategory/${categoryId}`, { limit, offset }, placeSchema, 'branches')),
 );
 
 export const getBranchList = cache((locale: Locale, limit: number, offset: number): Promise<Page<Place>> =>
-  list(locale, '/branch', { limit, offset }, placeSchema, 'branches'),
+  getList('provider', locale, '/branch', { limit, offset }, placeSchema, 'branches'),
 );
 
 export const getBranch = cache((locale: Locale, id: number): Promise<Place | null> =>
-  detail(locale, `/branch/${id}`, placeSchema, ['branches', `branches:${id}`]),
+  getDetail('provider', locale, `/branch/${id}`, placeSchema, ['branches', `branches:${id}`]),
 );
 
 /** Without a limit, the whole list. */
 export const getServiceList = cache((locale: Locale, limit?: number, offset?: number): Promise<Page<Service>> =>
-  list(locale, '/service', { limit, offset }, serviceSchema, 'services'),
+  getList('provider', locale, '/service', { limit, offset }, serviceSchema, 'services'),
 );
 
 export const getService = cache((locale: Locale, id: number): Promise<Service | null> =>
-  detail(locale, `/service/${id}`, serviceSchema, ['services', `services:${id}`]),
+  getDetail('provider', locale, `/service/${id}`, serviceSchema, ['services', `services:${id}`]),
 );
 
-export const getFaqList = cache((locale: Locale): Promise<Page<Faq>> => list(locale, '/faq', {}, faqSchema, 'faq'));
+export const getFaqList = cache((locale: Locale): Promise<Page<Faq>> => getList('provider', locale, '/faq', {}, faqSchema, 'faq'));
 
 export const getSlides = cache((locale: Locale): Promise<Page<Slide>> =>
-  list(locale, '/slider', {}, slideSchema, 'slides'),
+  getList('provider', locale, '/slider', {}, slideSchema, 'slides'),
 );
 
 export const getCompetitionList = cache((locale: Locale, limit: number, offset: number): Promise<Page<Competition>> =>
-  list(locale, '/competition', { limit, offset }, competitionSchema, 'competitions'),
+  getList('provider', locale, '/competition', { limit, offset }, competitionSchema, 'competitions'),
 );
 
 export const getCompetition = cache((locale: Locale, id: number): Promise<Competition | null> =>
-  detail(locale, `/competition/${id}`, competitionSchema, ['competitions', `competitions:${id}`]),
+  getDetail('provider', locale, `/competition/${id}`, competitionSchema, ['competitions', `competitions:${id}`]),
 );
 
 export const getCourseList = cache((locale: Locale, limit: number, offset: number): Promise<Page<Course>> =>
-  list(locale, '/course', { limit, offset }, courseSchema, 'courses'),
+  getList('provider', locale, '/course', { limit, offset }, courseSchema, 'courses'),
 );
 
 export const getCourse = cache((locale: Locale, id: number): Promise<Course | null> =>
-  detail(locale, `/course/${id}`, courseSchema, ['courses', `courses:${id}`]),
+  getDetail('provider', locale, `/course/${id}`, courseSchema, ['courses', `courses:${id}`]),
 );
 
 /** Without a limit, the whole list. */
 export const getAdvertisementList = cache(
   (locale: Locale, limit?: number, offset?: number): Promise<Page<Advertisement>> =>
-    list(locale, '/mahabat', { limit, offset }, advertisementSchema, 'advertisements'),
+    getList('provider', locale, '/mahabat', { limit, offset }, advertisementSchema, 'advertisements'),
 );
 
 export const getAdvertisement = cache((locale: Locale, id: number): Promise<Advertisement | null> =>
-  detail(locale, `/mahabat/${id}`, advertisementSchema, ['advertisements', `advertisements:${id}`]),
+  getDetail('provider', locale, `/mahabat/${id}`, advertisementSchema, ['advertisements', `advertisements:${id}`]),
 );

@@ -1,9 +1,11 @@
 import 'server-only';
+import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { upstreamConfig } from './config';
 import { isUpstreamNotFound, type UpstreamApi } from './errors';
 import { fetchUpstreamJson } from './http';
 import { languageTag } from './language';
+import { parseDetail, parseList, type Page } from './parse';
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -12,11 +14,6 @@ function withQuery(url: URL, query: Query): URL {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
   return url;
-}
-
-export interface Call {
-  api: UpstreamApi;
-  path: string;
 }
 
 /** Provider API: the language is the first path segment. */
@@ -30,6 +27,32 @@ export function contentGet(locale: Locale, path: string, query: Query, tags: str
   const { contentApiUrl, contentApiToken } = upstreamConfig();
   const url = withQuery(new URL(`${contentApiUrl}${path}`), { ...query, lang: languageTag(locale) });
   return fetchUpstreamJson({ api: 'content', url, tags, headers: { Centralized: contentApiToken } });
+}
+
+const GET: Record<UpstreamApi, typeof providerGet> = { provider: providerGet, content: contentGet };
+
+/** One page of a collection, its items parsed (and the bad ones left out). */
+export async function getList<T>(
+  api: UpstreamApi,
+  locale: Locale,
+  path: string,
+  query: Query,
+  schema: z.ZodType<T>,
+  tag: string,
+): Promise<Page<T>> {
+  return parseList(await GET[api](locale, path, query, [tag]), schema, { api, path });
+}
+
+/** One item, or null when the upstream does not have it. */
+export async function getDetail<T>(
+  api: UpstreamApi,
+  locale: Locale,
+  path: string,
+  schema: z.ZodType<T>,
+  tags: string[],
+): Promise<T | null> {
+  const body = await orNullIfMissing(GET[api](locale, path, {}, tags));
+  return body === null ? null : parseDetail(body, schema, { api, path });
 }
 
 /** Missing is not failed: an upstream 404 becomes null, every other failure is thrown on. */

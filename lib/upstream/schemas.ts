@@ -41,18 +41,19 @@ const optionalLink = z
   })
   .catch(null);
 
-export const newsSchema = z
-  .object({
-    id,
-    title,
-    content: html,
-    image: media,
-    image_thumbnail: media,
-    published_date: dateTime,
-    source_link: optionalHttpUrl,
-    description: optionalText,
-  })
-  .transform((raw) => ({
+/** News and articles are both publications: the same fields, news with a teaser too. */
+const publicationFields = {
+  id,
+  title,
+  content: html,
+  image: media,
+  image_thumbnail: media,
+  published_date: dateTime,
+  source_link: optionalHttpUrl,
+};
+
+function toPublication(raw: z.output<z.ZodObject<typeof publicationFields>>) {
+  return {
     id: raw.id,
     title: raw.title,
     contentHtml: raw.content,
@@ -60,29 +61,15 @@ export const newsSchema = z
     thumbnail: raw.image_thumbnail,
     publishedAt: raw.published_date,
     sourceLink: raw.source_link,
-    description: raw.description,
-  }));
+  };
+}
+
+export const newsSchema = z
+  .object({ ...publicationFields, description: optionalText })
+  .transform((raw) => ({ ...toPublication(raw), description: raw.description }));
 export type News = z.output<typeof newsSchema>;
 
-export const articleSchema = z
-  .object({
-    id,
-    title,
-    content: html,
-    image: media,
-    image_thumbnail: media,
-    published_date: dateTime,
-    source_link: optionalHttpUrl,
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    title: raw.title,
-    contentHtml: raw.content,
-    image: raw.image,
-    thumbnail: raw.image_thumbnail,
-    publishedAt: raw.published_date,
-    sourceLink: raw.source_link,
-  }));
+export const articleSchema = z.object(publicationFields).transform(toPublication);
 export type Article = z.output<typeof articleSchema>;
 
 export const albumSummarySchema = z
