@@ -1,20 +1,17 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { NewsSidebar } from '@/components/news/news-sidebar';
+import { loadItem } from '@/components/page/load';
 import layout from '@/components/page/page-layout.module.scss';
 import { RichText } from '@/components/rich-text/rich-text';
 import { SectionError } from '@/components/upstream/section-error';
-import { settle } from '@/components/upstream/settle';
 import { Skeleton } from '@/components/upstream/skeleton';
 import { formatDetailDate } from '@/lib/dates';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import type { Locale } from '@/lib/i18n/routing';
-import { parseId } from '@/lib/params';
 import { routes } from '@/lib/routes';
 import { getNewsItem } from '@/lib/upstream';
 import { languageTag } from '@/lib/upstream/language';
@@ -22,18 +19,9 @@ import styles from './page.module.scss';
 
 type Props = PageProps<'/[locale]/news-details/[id]'>;
 
-/** The item of the page; an id that is not one, or an item the upstream does not have, is a 404. */
-async function loadNews(locale: Locale, rawId: string) {
-  const id = parseId(rawId);
-  if (id === null) notFound();
-  const result = await settle(getNewsItem(locale, id));
-  if (result.ok && result.data === null) notFound();
-  return { id, result };
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { result } = await loadNews(locale, (await params).id);
+  const { result } = await loadItem((await params).id, (id) => getNewsItem(locale, id));
   if (result.ok && result.data) return { title: result.data.title };
   const t = await getTranslations({ locale, namespace: 'News' });
   return { title: t('title') };
@@ -41,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewsDetailsPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const { id, result } = await loadNews(locale, (await params).id);
+  const { id, result } = await loadItem((await params).id, (id) => getNewsItem(locale, id));
   const [t, tCommon] = await Promise.all([getTranslations('News'), getTranslations('Common')]);
   const here = getPathname({ locale, href: routes.newsDetails(id) });
   const news = result.ok ? result.data : null;
@@ -63,7 +51,7 @@ export default async function NewsDetailsPage({ params }: Props) {
               className={styles.image}
             />
             <p className={styles.meta}>
-              <span className="visually-hidden">{t('publishedOn')} </span>
+              <span className="visually-hidden">{tCommon('publishedOn')} </span>
               <time dateTime={news.publishedAt}>{formatDetailDate(news.publishedAt, languageTag(locale))}</time>
             </p>
             <RichText html={news.contentHtml} />
