@@ -21,6 +21,9 @@ export const SIDEBAR_SIZE = {
 
 export const TICKER_SIZE = 5;
 
+/** The latest e-lessons the footer links to, as lesson topics. */
+export const FOOTER_LESSON_TOPICS = 5;
+
 export const HOME_LIMITS = {
   serviceCategories: 12,
   news: 6,
@@ -33,4 +36,6 @@ export const IMAGE_SIZE = {
   newsCard: { width: 300, height: 200 },
   lessonCard: { width: 300, height: 200 },
   videoPoster: { width: 800, height: 450 },
+  /** Branch and office cards keep the cards' 3:2 ratio. */
+  placeCard: { width: 300, height: 200 },
 } as const;

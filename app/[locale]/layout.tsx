@@ -41,7 +41,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter locale={locale} />
         </NextIntlClientProvider>
       </body>
     </html>

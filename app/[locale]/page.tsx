@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { HomeSection } from '@/components/home/home-section';
 import { Slides } from '@/components/home/slides';
-import { TileGrid } from '@/components/home/tile-grid';
+import { TileGrid } from '@/components/tile-grid/tile-grid';
 import { DIGITAL_SERVICE_LABELS } from '@/components/layout/main-menu/menu-items';
 import { NewsGrid } from '@/components/news/news-grid';
 import { Skeleton } from '@/components/upstream/skeleton';

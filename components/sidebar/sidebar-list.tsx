@@ -8,6 +8,8 @@ export interface SidebarItem {
   href: string;
   title: string;
   image?: string | null;
+  /** A photo is cropped to 3:2; an icon is shown whole, square. */
+  imageSize?: 'photo' | 'icon';
   /** Already formatted for the page's language. */
   date?: { iso: string; text: string };
 }
@@ -22,9 +24,12 @@ export async function SidebarList({ items }: { items: SidebarItem[] }) {
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.key} className={styles.item}>
-          {item.image && (
-            <Image src={item.image} alt="" width={96} height={64} sizes="96px" className={styles.image} />
-          )}
+          {item.image &&
+            (item.imageSize === 'icon' ? (
+              <Image src={item.image} alt="" width={48} height={48} sizes="48px" className={styles.icon} />
+            ) : (
+              <Image src={item.image} alt="" width={96} height={64} sizes="96px" className={styles.image} />
+            ))}
           <div className={styles.text}>
             <Link href={item.href} className={styles.link}>
               {item.title}

@@ -1,17 +1,46 @@
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { FOOTER_LESSON_TOPICS } from '@/lib/limits';
 import { routes } from '@/lib/routes';
-import { SITE_CONTACTS } from '@/lib/site';
-import { phoneHref } from '../site-header/phone';
+import { phoneHref, SITE_CONTACTS } from '@/lib/site';
+import { getCourseList } from '@/lib/upstream';
+import { UpstreamSection } from '../../upstream/upstream-section';
+import { SocialIcon } from './social-icon';
 import styles from './site-footer.module.scss';
 
 const YEAR_IN_ASHGABAT = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Ashgabat', year: 'numeric' });
 
-export async function SiteFooter() {
-  const [t, tNav, tSite] = await Promise.all([
+/** The latest e-lessons, as the topics a visitor can start learning from. */
+function LessonTopics({ locale, allLabel }: { locale: Locale; allLabel: string }) {
+  return (
+    <UpstreamSection
+      load={() => getCourseList(locale, FOOTER_LESSON_TOPICS, 0)}
+      render={(page) => (
+        <ul className={styles.links}>
+          {page.items.map((course) => (
+            <li key={course.id}>
+              <Link href={routes.lessonDetails(course.id)}>{course.title}</Link>
+            </li>
+          ))}
+          <li>
+            <Link href={routes.lessons()}>{allLabel}</Link>
+          </li>
+        </ul>
+      )}
+      // The footer does not know which page it is on; an empty link reloads that page.
+      retryHref=""
+    />
+  );
+}
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const [t, tNav, tSite, tHome] = await Promise.all([
     getTranslations('Footer'),
     getTranslations('Navigation'),
     getTranslations('Site'),
+    getTranslations('Home'),
   ]);
   const pages = [
     { label: tNav('about'), href: routes.about() },
@@ -19,6 +48,8 @@ export async function SiteFooter() {
     { label: tNav('articles'), href: routes.articles() },
     { label: tNav('competitions'), href: routes.competitions() },
     { label: tNav('services'), href: routes.services() },
+    { label: tNav('advertisements'), href: routes.advertisements() },
+    { label: tNav('faq'), href: routes.faq() },
     { label: tNav('contact'), href: routes.contact() },
   ];
   return (
@@ -36,6 +67,14 @@ export async function SiteFooter() {
             ))}
           </ul>
         </section>
+        <section aria-labelledby="footer-topics">
+          <h2 id="footer-topics" className={styles.heading}>
+            {t('lessonTopics')}
+          </h2>
+          <Suspense>
+            <LessonTopics locale={locale} allLabel={tHome('allLessons')} />
+          </Suspense>
+        </section>
         <section aria-labelledby="footer-contacts">
           <h2 id="footer-contacts" className={styles.heading}>
             {t('contacts')}
@@ -51,6 +90,17 @@ export async function SiteFooter() {
             </li>
           </ul>
           <address className={styles.address}>{tSite('postalAddress')}</address>
+          <h2 className={styles.heading}>{t('social')}</h2>
+          <ul className={styles.social}>
+            {SITE_CONTACTS.social.map((account) => (
+              <li key={account.network}>
+                <a href={account.url} className={styles.socialLink} rel="noopener noreferrer" target="_blank">
+                  <SocialIcon network={account.network} />
+                  <span className="visually-hidden">{account.name}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
       <p className={styles.copyright}>{t('copyright', { year: YEAR_IN_ASHGABAT.format(new Date()) })}</p>

@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
-import { SITE_CONTACTS } from '@/lib/site';
+import { phoneHref, SITE_CONTACTS } from '@/lib/site';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { MainMenu } from '../main-menu/main-menu';
-import { phoneHref } from './phone';
 import styles from './site-header.module.scss';
 
 export async function SiteHeader() {

@@ -1,6 +1,7 @@
 import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import styles from './home.module.scss';
+import styles from './tile-grid.module.scss';
 
 export interface Tile {
   key: string | number;
@@ -11,15 +12,23 @@ export interface Tile {
   note?: string;
 }
 
-/** A grid of linked tiles: service categories, competitions, lessons, digital services. */
-export function TileGrid({ tiles }: { tiles: Tile[] }) {
+/**
+ * A grid of linked tiles: services, competitions, lessons, digital services. On a page of
+ * its own each title is a heading; inside a titled section it is plain text.
+ */
+export async function TileGrid({ tiles, headingLevel }: { tiles: Tile[]; headingLevel?: 2 | 3 }) {
+  if (tiles.length === 0) {
+    const t = await getTranslations('Common');
+    return <p>{t('noItems')}</p>;
+  }
+  const Title = headingLevel ? (`h${headingLevel}` as const) : 'span';
   return (
     <ul className={styles.tiles}>
       {tiles.map((tile) => (
         <li key={tile.key}>
           <Link href={tile.href} className={styles.tile}>
             {tile.icon && <Image src={tile.icon} alt="" width={48} height={48} className={styles.tileIcon} />}
-            <span className={styles.tileTitle}>{tile.title}</span>
+            <Title className={styles.tileTitle}>{tile.title}</Title>
             {tile.note && <span className={styles.tileNote}>{tile.note}</span>}
           </Link>
         </li>

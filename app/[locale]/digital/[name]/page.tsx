@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PageBanner } from '@/components/layout/page-banner/page-banner';
+import layout from '@/components/page/page-layout.module.scss';
+import { Paragraphs } from '@/components/static-page/paragraphs';
+import styles from '@/components/static-page/static-page.module.scss';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { DIGITAL_SERVICES, type DigitalService } from '@/lib/routes';
+
+type Props = PageProps<'/[locale]/digital/[name]'>;
+
+/** The message keys of each digital service's title and text. */
+const TEXTS = {
+  'e-school': { title: 'eSchool', text: 'eSchoolText' },
+  'e-garden': { title: 'eGarden', text: 'eGardenText' },
+  system: { title: 'system', text: 'systemText' },
+  payment: { title: 'payment', text: 'paymentText' },
+} as const satisfies Record<DigitalService, { title: string; text: string }>;
+
+/** Only the four digital services have a page; any other name is a 404. */
+function digitalService(name: string): DigitalService {
+  return (DIGITAL_SERVICES as readonly string[]).includes(name) ? (name as DigitalService) : notFound();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const service = digitalService((await params).name);
+  const t = await getTranslations({ locale, namespace: 'Digital' });
+  return { title: t(TEXTS[service].title) };
+}
+
+export default async function DigitalServicePage({ params }: Props) {
+  await pageLocale(params);
+  const service = digitalService((await params).name);
+  const t = await getTranslations('Digital');
+  return (
+    <>
+      <PageBanner title={t(TEXTS[service].title)} />
+      <div className={`${layout.container} ${styles.prose}`}>
+        <Paragraphs text={t(TEXTS[service].text)} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { getBranchCategories } from '@/lib/upstream';
+import layout from '../page/page-layout.module.scss';
+import { UpstreamSection } from '../upstream/upstream-section';
+import { CategoryNav } from './category-nav';
+import type { PlaceKind } from './place-kinds';
+
+/** The education categories beside a list or a detail of branches or offices. */
+export async function CategorySidebar({
+  kind,
+  locale,
+  currentId,
+  retryHref,
+}: {
+  kind: PlaceKind;
+  locale: Locale;
+  currentId?: number;
+  retryHref: string;
+}) {
+  const [t, tKind] = await Promise.all([getTranslations('Branches'), getTranslations(kind.namespace)]);
+  return (
+    <aside aria-labelledby="categories-heading">
+      <h2 id="categories-heading" className={layout.sidebarHeading}>
+        {t('categories')}
+      </h2>
+      <UpstreamSection
+        load={() => getBranchCategories(locale)}
+        render={(page) => (
+          <CategoryNav
+            label={t('categories')}
+            allLabel={tKind(kind.allLabelKey)}
+            categories={page.items}
+            currentId={currentId}
+            href={kind.listHref}
+          />
+        )}
+        retryHref={retryHref}
+      />
+    </aside>
+  );
+}

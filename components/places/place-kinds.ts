@@ -1,0 +1,38 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { routes } from '@/lib/routes';
+import { getBranch, getBranchList, getCategoryBranchList, getOffice, getOfficeList, type Page, type Place } from '@/lib/upstream';
+
+/**
+ * Branches and offices are shown the same way; this is what differs between them: their
+ * texts, their paths and the calls that list them.
+ */
+export interface PlaceKind {
+  namespace: 'Branches' | 'Offices';
+  allLabelKey: 'allBranches' | 'allOffices';
+  listHref: (categoryId?: number) => string;
+  detailHref: (id: number) => string;
+  /** Null when the category does not exist. */
+  list: (locale: Locale, limit: number, offset: number, categoryId?: number) => Promise<Page<Place> | null>;
+  get: (locale: Locale, id: number) => Promise<Place | null>;
+}
+
+export const BRANCHES: PlaceKind = {
+  namespace: 'Branches',
+  allLabelKey: 'allBranches',
+  listHref: routes.branches,
+  detailHref: routes.branchDetails,
+  list: (locale, limit, offset, categoryId) =>
+    categoryId === undefined
+      ? getBranchList(locale, limit, offset)
+      : getCategoryBranchList(locale, categoryId, limit, offset),
+  get: getBranch,
+};
+
+export const OFFICES: PlaceKind = {
+  namespace: 'Offices',
+  allLabelKey: 'allOffices',
+  listHref: routes.offices,
+  detailHref: routes.officeDetails,
+  list: (locale, limit, offset, categoryId) => getOfficeList(locale, limit, offset, categoryId),
+  get: getOffice,
+};
