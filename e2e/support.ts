@@ -25,6 +25,25 @@ export async function demoContent<T>(path: string, locale: Locale): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Reads the demo provider API directly (it needs no token). */
+export async function demoProvider<T>(path: string, locale: Locale): Promise<T> {
+  const response = await fetch(`${DEMO_ORIGIN}/provider/${upstreamLang(locale)}/api${path}`, {
+    headers: { Accept: 'application/json' },
+  });
+  expect(response.ok).toBe(true);
+  return (await response.json()) as T;
+}
+
+export interface DemoList<T> {
+  count: number;
+  results: T[];
+}
+
+export interface DemoItem {
+  id: number;
+  title: string;
+}
+
 export interface DemoNews {
   id: number;
   title: string;

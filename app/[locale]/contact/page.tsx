@@ -25,14 +25,14 @@ export default async function ContactPage({ params }: Props) {
       <div className={`${layout.container} ${styles.twoColumns}`}>
         <div className={styles.prose}>
           <h2 className={styles.heading}>{t('phones')}</h2>
-          <p>
-            <a href={phoneHref(first)}>{first}</a>{' '}
+          <p className={styles.phones}>
+            <a href={phoneHref(first)}>{first}</a>
             <a href={phoneHref(second)}>
               / {SITE_CONTACTS.secondPhoneSuffix}
               <span className="visually-hidden"> ({second})</span>
             </a>
           </p>
-          <p>
+          <p className={styles.phones}>
             <a href={phoneHref(third)}>{third}</a>
           </p>
           <h2 className={styles.heading}>{t('email')}</h2>

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible, LOCALES, MESSAGES } from './support';
+
+const DIGITAL = [
+  ['e-school', 'eSchool', 'eSchoolText'],
+  ['e-garden', 'eGarden', 'eGardenText'],
+  ['system', 'system', 'systemText'],
+  ['payment', 'payment', 'paymentText'],
+] as const;
+
+for (const locale of LOCALES) {
+  const messages = MESSAGES[locale];
+
+  test(`about in ${locale}: picture, heading and one paragraph per line of the description`, async ({ page }) => {
+    await page.goto(`/${locale}/about`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.About.title);
+    await expect(page.getByRole('img', { name: messages.About.imageAlt })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: messages.About.heading })).toBeVisible();
+    const lines = messages.About.description.split('\n');
+    await expect(page.getByRole('main').locator('p')).toHaveText(lines);
+    await expectAccessible(page);
+  });
+
+  test(`the digital service pages in ${locale}`, async ({ page }) => {
+    for (const [name, titleKey, textKey] of DIGITAL) {
+      const response = await page.goto(`/${locale}/digital/${name}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.Digital[titleKey]);
+      await expect(page.getByRole('main').locator('p')).toHaveText(messages.Digital[textKey].split('\n'));
+    }
+    await expectAccessible(page);
+  });
+}
+
+test.describe('contact', () => {
+  test.beforeEach(async ({ page }) => {
+    // The map is a third-party frame; the tests never reach the internet.
+    await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }));
+  });
+
+  for (const locale of LOCALES) {
+    test(`in ${locale}: phones with the short second number, e-mail and address`, async ({ page }) => {
+      const messages = MESSAGES[locale];
+      await page.goto(`/${locale}/contact`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.Contact.title);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: '+993 12 44-55-25' })).toHaveAttribute('href', 'tel:+99312445525');
+      const second = main.getByRole('link', { name: /^\/ 26/ });
+      await expect(second).toHaveAttribute('href', 'tel:+99312445526');
+      await expect(second).toHaveText(/^\/ 26/);
+      await expect(main.getByRole('link', { name: '+993 12 44-55-30' })).toBeVisible();
+      await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+      await expect(main.locator('address')).toHaveText(messages.Site.postalAddress);
+      await expectAccessible(page);
+    });
+  }
+
+  test('the map loads when asked for (where it is not loaded by scrolling)', async ({ page }) => {
+    // Without IntersectionObserver the button is the only way to the map.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+    await page.setViewportSize({ width: 375, height: 640 });
+    await page.goto('/en/contact');
+    const main = page.getByRole('main');
+    await expect(main.locator('iframe')).toHaveCount(0);
+    await main.getByRole('button', { name: MESSAGES.en.Contact.showMap }).click();
+    await expect(main.locator('iframe')).toHaveAttribute('title', MESSAGES.en.Contact.mapTitle);
+  });
+
+  test('the map loads when the visitor scrolls to it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await page.goto('/en/contact');
+    const main = page.getByRole('main');
+    await expect(main.locator('iframe')).toHaveCount(0);
+    await main.getByRole('heading', { name: MESSAGES.en.Contact.map }).scrollIntoViewIfNeeded();
+    await expect(main.locator('iframe')).toHaveCount(1);
+  });
+});
+
+test('an unknown digital service is a 404', async ({ request }) => {
+  expect((await request.get('/en/digital/e-shop')).status()).toBe(404);
+});
