@@ -23,6 +23,23 @@ const nextConfig: NextConfig = {
     // upstream lives on loopback, so only a loopback media base opens that door.
     dangerouslyAllowLocalIP: isLoopbackHost(mediaBase.hostname),
   },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          {
+            key: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), fullscreen=(self)',
+          },
+        ],
+      },
+    ];
+  },
   sassOptions: {
     loadPaths: [path.join(import.meta.dirname, 'styles')],
   },

@@ -2,19 +2,31 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest } from 'next/server';
 import { turkmenRangesAsTm } from './lib/i18n/accept-language';
 import { routing } from './lib/i18n/routing';
+import { contentSecurityPolicy, createNonce } from './lib/security/content-security-policy';
+import { UPSTREAM_DEFAULTS } from './lib/upstream/defaults';
 
 const handleI18nRouting = createMiddleware(routing);
+const mediaOrigin = new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDIA_BASE_URL).origin;
 
 /**
- * A path without a locale redirects to the visitor's: the NEXT_LOCALE cookie, else
- * Accept-Language (where `tk` counts as `tm`), else `tm`.
+ * Every page request: a path without a locale redirects to the visitor's (the NEXT_LOCALE
+ * cookie, else Accept-Language, where `tk` counts as `tm`, else `tm`); a page gets a
+ * Content-Security-Policy with a fresh nonce, which Next puts on its own scripts.
  */
 export default function proxy(request: NextRequest) {
-  const acceptLanguage = request.headers.get('accept-language');
-  if (!acceptLanguage) return handleI18nRouting(request);
+  const policy = contentSecurityPolicy({
+    nonce: createNonce(),
+    mediaOrigin,
+    development: process.env.NODE_ENV === 'development',
+  });
   const headers = new Headers(request.headers);
-  headers.set('accept-language', turkmenRangesAsTm(acceptLanguage));
-  return handleI18nRouting(new NextRequest(request.url, { headers, method: request.method }));
+  headers.set('content-security-policy', policy);
+  const acceptLanguage = request.headers.get('accept-language');
+  if (acceptLanguage) headers.set('accept-language', turkmenRangesAsTm(acceptLanguage));
+
+  const response = handleI18nRouting(new NextRequest(request.url, { headers, method: request.method }));
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 export const config = {

@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { EMBED_HOSTS } from './security/embed-hosts';
 import { upstreamConfig } from './upstream/config';
 
 /*
@@ -7,8 +8,6 @@ import { upstreamConfig } from './upstream/config';
  * removed: scripts, event handlers, styles, forms, and every URL scheme but http(s) and
  * mailto/tel for links.
  */
-
-const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com', 'www.openstreetmap.org'];
 
 function absoluteMediaSrc(src: string | undefined): string | undefined {
   if (!src) return src;

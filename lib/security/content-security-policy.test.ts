@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, createNonce } from './content-security-policy';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      return [name!, values];
+    }),
+  );
+}
+
+describe('contentSecurityPolicy', () => {
+  const policy = directives(
+    contentSecurityPolicy({ nonce: 'abc123', mediaOrigin: 'https://media.example.org', development: false }),
+  );
+
+  it('runs only scripts with the nonce, and never eval in production', () => {
+    expect(policy.get('script-src')).toEqual(["'self'", "'nonce-abc123'", "'strict-dynamic'"]);
+  });
+
+  it('allows images and media from self and the media base only', () => {
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://media.example.org']);
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'https://media.example.org']);
+  });
+
+  it('forbids plugins, foreign bases and forms, and being framed', () => {
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('frames only the embed hosts, over https', () => {
+    expect(policy.get('frame-src')).toContain('https://www.openstreetmap.org');
+    expect(policy.get('frame-src')?.every((source) => source.startsWith('https://'))).toBe(true);
+  });
+
+  it('upgrades insecure requests only when the media are on https', () => {
+    expect(policy.has('upgrade-insecure-requests')).toBe(true);
+    const local = contentSecurityPolicy({ nonce: 'n', mediaOrigin: 'http://127.0.0.1:4010', development: false });
+    expect(directives(local).has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('allows eval in development only', () => {
+    const dev = contentSecurityPolicy({ nonce: 'n', mediaOrigin: 'http://127.0.0.1:4010', development: true });
+    expect(directives(dev).get('script-src')).toContain("'unsafe-eval'");
+  });
+});
+
+describe('createNonce', () => {
+  it('makes a different base64 value each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, createNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
