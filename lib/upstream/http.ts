@@ -9,6 +9,8 @@ export interface UpstreamRequest {
   headers?: Record<string, string>;
   /** Cache tags, so that a collection or an item can be revalidated on demand. */
   tags: string[];
+  /** Ask the upstream now, past the cache: for health checks. */
+  fresh?: boolean;
 }
 
 /** The server's own explanation, when its error body carries one. */
@@ -33,7 +35,7 @@ function serverMessage(body: string): string | undefined {
  * 2xx JSON answer becomes an UpstreamError, so that callers (and Next's cache, which
  * keeps the last good answer when a refresh throws) never mistake a failure for data.
  */
-export async function fetchUpstreamJson({ api, url, headers, tags }: UpstreamRequest): Promise<unknown> {
+export async function fetchUpstreamJson({ api, url, headers, tags, fresh = false }: UpstreamRequest): Promise<unknown> {
   const config = upstreamConfig();
   const path = url.pathname + url.search;
   const started = performance.now();
@@ -51,7 +53,7 @@ export async function fetchUpstreamJson({ api, url, headers, tags }: UpstreamReq
     response = await fetch(url, {
       headers: { Accept: 'application/json', ...headers },
       signal: AbortSignal.timeout(config.timeoutMs),
-      next: { revalidate: config.revalidateSeconds, tags },
+      ...(fresh ? { cache: 'no-store' as const } : { next: { revalidate: config.revalidateSeconds, tags } }),
     });
     // The time-out covers the body too: a server that sends headers and then stalls fails here.
     body = await response.text();

@@ -17,16 +17,16 @@ function withQuery(url: URL, query: Query): URL {
 }
 
 /** Provider API: the language is the first path segment. */
-export function providerGet(locale: Locale, path: string, query: Query, tags: string[]) {
+export function providerGet(locale: Locale, path: string, query: Query, tags: string[], fresh?: boolean) {
   const url = withQuery(new URL(`${upstreamConfig().providerApiUrl}/${languageTag(locale)}/api${path}`), query);
-  return fetchUpstreamJson({ api: 'provider', url, tags });
+  return fetchUpstreamJson({ api: 'provider', url, tags, fresh });
 }
 
 /** Content API: the language is a query parameter and the publisher credential a header. */
-export function contentGet(locale: Locale, path: string, query: Query, tags: string[]) {
+export function contentGet(locale: Locale, path: string, query: Query, tags: string[], fresh?: boolean) {
   const { contentApiUrl, contentApiToken } = upstreamConfig();
   const url = withQuery(new URL(`${contentApiUrl}${path}`), { ...query, lang: languageTag(locale) });
-  return fetchUpstreamJson({ api: 'content', url, tags, headers: { Centralized: contentApiToken } });
+  return fetchUpstreamJson({ api: 'content', url, tags, fresh, headers: { Centralized: contentApiToken } });
 }
 
 const GET: Record<UpstreamApi, typeof providerGet> = { provider: providerGet, content: contentGet };
