@@ -9,9 +9,12 @@ import { upstreamConfig } from './upstream/config';
  * mailto/tel for links.
  */
 
-function absoluteMediaSrc(src: string | undefined): string | undefined {
-  if (!src) return src;
-  return src.startsWith('/') && !src.startsWith('//') ? `${upstreamConfig().mediaBaseUrl}${src}` : src;
+/** An image source as the media base serves it; anything but http(s) or a /path is dropped. */
+function imageSource(src: string | undefined): string | undefined {
+  const value = src?.trim();
+  if (!value) return undefined;
+  if (/^https?:\/\//i.test(value)) return value;
+  return value.startsWith('/') && !value.startsWith('//') ? `${upstreamConfig().mediaBaseUrl}${value}` : undefined;
 }
 
 const options: sanitizeHtml.IOptions = {
@@ -42,14 +45,15 @@ const options: sanitizeHtml.IOptions = {
         ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
         : { tagName, attribs: rest };
     },
-    img: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, src: absoluteMediaSrc(attribs.src) ?? '', loading: 'lazy' },
-    }),
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      const source = imageSource(src);
+      return { tagName, attribs: source ? { ...rest, src: source, loading: 'lazy' } : rest };
+    },
     iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
-  // An iframe without an allowed source is dropped whole, not left as an empty frame.
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  // A frame or an image without an allowed source is dropped whole, not left empty.
+  exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
 };
 
 export function sanitizeUpstreamHtml(html: string): string {
