@@ -2,6 +2,7 @@ import { DEMO_UPSTREAM_PORT } from '../lib/upstream/defaults.ts';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerUnderFault, faultApplies, FAULT_CONTROL_PATH, parseFault, type Fault } from './faults.ts';
 import { DEMO_TOKEN, createDemoHandler } from './router.ts';
 import type { DemoHandler } from './router.ts';
 
@@ -19,6 +20,8 @@ export interface DemoUpstreamOptions {
   token?: string;
   /** Where clients reach the media, for the few absolute media URLs. Default: the server's own URL. */
   mediaBaseUrl?: string;
+  /** Accept faults posted to FAULT_CONTROL_PATH (for the failure tests). Default off. */
+  faultControl?: boolean;
 }
 
 export interface DemoUpstream {
@@ -52,14 +55,53 @@ function toRequest(incoming: IncomingMessage, origin: string): Request {
   return new Request(url, { method: incoming.method, headers });
 }
 
-async function respond(handler: DemoHandler, origin: string, incoming: IncomingMessage, outgoing: ServerResponse) {
-  let response: Response;
+async function readJson(incoming: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
   try {
-    response = await handler(toRequest(incoming, origin));
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The test-only switch: POST a fault to set it, DELETE to clear it, GET to read it. */
+async function controlFaults(state: { fault: Fault | null }, incoming: IncomingMessage): Promise<Response> {
+  if (incoming.method === 'DELETE') {
+    state.fault = null;
+    return Response.json({ fault: null });
+  }
+  if (incoming.method === 'POST') {
+    const fault = parseFault(await readJson(incoming));
+    if (!fault) return Response.json({ detail: 'Unknown fault.' }, { status: 400 });
+    state.fault = fault;
+  }
+  return Response.json({ fault: state.fault });
+}
+
+async function respond(
+  handler: DemoHandler,
+  origin: string,
+  faults: { fault: Fault | null } | undefined,
+  incoming: IncomingMessage,
+  outgoing: ServerResponse,
+) {
+  let response: Response | 'refuse' | 'hang';
+  try {
+    const request = toRequest(incoming, origin);
+    const path = new URL(request.url).pathname;
+    if (faults && path === FAULT_CONTROL_PATH) response = await controlFaults(faults, incoming);
+    else if (faults?.fault && faultApplies(faults.fault, path)) response = await answerUnderFault(faults.fault, request, handler);
+    else response = await handler(request);
   } catch {
     // Only a request that cannot be represented (a malformed target) gets here.
     response = Response.json({ detail: 'Bad request.' }, { status: 400 });
   }
+  if (response === 'refuse') {
+    incoming.socket.destroy();
+    return;
+  }
+  if (response === 'hang') return; // Held open until the client gives up or the server closes.
   const body = incoming.method === 'HEAD' || !response.body ? undefined : Buffer.from(await response.arrayBuffer());
   outgoing.writeHead(response.status, Object.fromEntries(response.headers));
   outgoing.end(body);
@@ -67,6 +109,7 @@ async function respond(handler: DemoHandler, origin: string, incoming: IncomingM
 
 export function startDemoUpstream(options: DemoUpstreamOptions = {}): Promise<DemoUpstream> {
   const { port = DEFAULT_PORT, host = DEFAULT_HOST, token = DEMO_TOKEN } = options;
+  const faults = options.faultControl ? { fault: null } : undefined;
   let handler: DemoHandler | undefined;
   let origin = '';
 
@@ -77,7 +120,7 @@ export function startDemoUpstream(options: DemoUpstreamOptions = {}): Promise<De
       outgoing.writeHead(503).end();
       return;
     }
-    respond(handler, origin, incoming, outgoing).catch((error: unknown) => {
+    respond(handler, origin, faults, incoming, outgoing).catch((error: unknown) => {
       console.error('demo upstream: failed to answer', error);
       outgoing.destroy();
     });
@@ -118,6 +161,7 @@ async function main(): Promise<void> {
     host: env.DEMO_UPSTREAM_HOST || DEFAULT_HOST,
     token: env.DEMO_CONTENT_TOKEN || DEMO_TOKEN,
     mediaBaseUrl: env.DEMO_MEDIA_BASE_URL || undefined,
+    faultControl: env.DEMO_FAULTS === '1',
   });
   // The token is deliberately not logged: log lines must never carry the credential.
   console.log(`demo upstream listening on ${upstream.url}`);
