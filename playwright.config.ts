@@ -1,26 +1,41 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/*
- * Browser tests against a production build served by `next start`, fed by the demo
- * upstream, in Debian's Chromium. Both servers have ports of their own, so a running
- * `npm start` is left alone; both bind to loopback only.
- */
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
-const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4110);
-const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
-const E2E_TOKEN = 'e2e-publisher-token-6c1f0e';
+import {
+  DEMO_ORIGIN,
+  DEMO_PORTS,
+  E2E_TOKEN,
+  E2E_UPSTREAM_TIMEOUT_MS,
+  FAULTY_DEMO_ORIGIN,
+  SITE_PORTS,
+  SITE_URL,
+} from './e2e/servers';
 
-const E2E_SITE_URL = `http://localhost:${SITE_PORT}`;
+/** Browser tests against a production build served by `next start`, in Debian's Chromium. */
 
-const upstreamEnv = {
-  PROVIDER_API_URL: `${DEMO_ORIGIN}/provider`,
-  CONTENT_API_URL: `${DEMO_ORIGIN}/content/api/v1`,
-  CONTENT_API_TOKEN: E2E_TOKEN,
-  MEDIA_BASE_URL: DEMO_ORIGIN,
-  // Long enough for a loaded CI machine, short enough that a failure test is quick.
-  UPSTREAM_TIMEOUT_MS: '4000',
-  NEXT_DIST_DIR: '.next-e2e',
-};
+const siteEnv = (upstream: string, revalidateSeconds: number) =>
+  [
+    `PROVIDER_API_URL=${upstream}/provider`,
+    `CONTENT_API_URL=${upstream}/content/api/v1`,
+    `CONTENT_API_TOKEN=${E2E_TOKEN}`,
+    // Both demos serve the same media; the build allows this one media host.
+    `MEDIA_BASE_URL=${DEMO_ORIGIN}`,
+    `UPSTREAM_TIMEOUT_MS=${E2E_UPSTREAM_TIMEOUT_MS}`,
+    `REVALIDATE_SECONDS=${revalidateSeconds}`,
+    'NEXT_DIST_DIR=.next-e2e',
+  ].join(' ');
+
+const demo = (port: number, faults: boolean) => ({
+  command: 'node demo-upstream/server.ts',
+  url: `http://127.0.0.1:${port}/provider/en/api/branchcategory`,
+  env: {
+    DEMO_UPSTREAM_PORT: String(port),
+    DEMO_UPSTREAM_HOST: '127.0.0.1',
+    DEMO_CONTENT_TOKEN: E2E_TOKEN,
+    DEMO_FAULTS: faults ? '1' : '0',
+  },
+  reuseExistingServer: false,
+  timeout: 30_000,
+});
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,7 +47,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: E2E_SITE_URL,
+    baseURL: SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -50,18 +65,17 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
+    demo(DEMO_PORTS.main, false),
+    demo(DEMO_PORTS.faulty, true),
     {
-      command: 'node demo-upstream/server.ts',
-      url: `${DEMO_ORIGIN}/provider/en/api/faq`,
-      env: { DEMO_UPSTREAM_PORT: String(DEMO_PORT), DEMO_UPSTREAM_HOST: '127.0.0.1', DEMO_CONTENT_TOKEN: E2E_TOKEN },
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // Built here, with the same variables it runs with: next.config.ts reads MEDIA_BASE_URL.
-      command: `npx next build && npx next start -p ${SITE_PORT} -H localhost`,
-      url: `${E2E_SITE_URL}/en`,
-      env: upstreamEnv,
+      // Built here, with the variables it runs with (next.config.ts reads MEDIA_BASE_URL);
+      // then the three sites start from that one build.
+      command:
+        `${siteEnv(DEMO_ORIGIN, 60)} npx next build && (` +
+        `${siteEnv(FAULTY_DEMO_ORIGIN, 0)} npx next start -p ${SITE_PORTS.failure} -H localhost & ` +
+        `${siteEnv(FAULTY_DEMO_ORIGIN, 1)} npx next start -p ${SITE_PORTS.stale} -H localhost & ` +
+        `${siteEnv(DEMO_ORIGIN, 60)} npx next start -p ${SITE_PORTS.main} -H localhost)`,
+      url: `${SITE_URL}/en`,
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: 'ignore',

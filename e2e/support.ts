@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import en from '../messages/en.json' with { type: 'json' };
 import ru from '../messages/ru.json' with { type: 'json' };
 import tm from '../messages/tm.json' with { type: 'json' };
+import { DEMO_ORIGIN, E2E_TOKEN } from './servers';
 
 export const LOCALES = ['tm', 'ru', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -13,8 +14,6 @@ export const MESSAGES = { tm, ru, en } as const;
 /** The upstream language code of a locale: Turkmen is `tk`. */
 export const upstreamLang = (locale: Locale) => (locale === 'tm' ? 'tk' : locale);
 
-const DEMO_ORIGIN = `http://127.0.0.1:${process.env.E2E_DEMO_PORT ?? 4110}`;
-const E2E_TOKEN = 'e2e-publisher-token-6c1f0e';
 
 /** Reads the demo upstream directly, to know what a page should show. */
 export async function demoContent<T>(path: string, locale: Locale): Promise<T> {

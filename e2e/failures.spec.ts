@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoContent, expectAccessible, MESSAGES, type DemoList, type DemoNews } from './support';
+import { E2E_UPSTREAM_TIMEOUT_MS, FAILURE_SITE_URL, FAULTY_DEMO_ORIGIN, STALE_SITE_URL } from './servers';
+
+/*
+ * Each failure of UPSTREAM.md, switched on in the faulty demo upstream, walked on a list
+ * page and a detail page of the failure site (which caches nothing). The fault switch is
+ * shared, so these tests run one after another.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const FAULT_URL = `${FAULTY_DEMO_ORIGIN}/__demo/fault`;
+const texts = MESSAGES.en;
+
+async function setFault(request: APIRequestContext, fault: { mode: string; match?: string }) {
+  expect((await request.post(FAULT_URL, { data: fault })).ok()).toBe(true);
+}
+
+async function clearFault(request: APIRequestContext) {
+  expect((await request.delete(FAULT_URL)).ok()).toBe(true);
+}
+
+/** The page's HTML, and how long the server took to send all of it. */
+async function timedGet(request: APIRequestContext, url: string) {
+  const started = Date.now();
+  const response = await request.get(url);
+  const body = await response.text();
+  return { status: response.status(), body, elapsedMs: Date.now() - started };
+}
+
+async function expectFrameIntact(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: texts.Navigation.mainMenu })).toBeVisible();
+}
+
+let news: DemoNews[];
+
+test.beforeAll(async () => {
+  news = (await demoContent<DemoList<DemoNews>>('/news/?limit=30&offset=0', 'en')).results;
+});
+
+test.afterEach(async ({ request }) => {
+  await clearFault(request);
+});
+
+const FAILURES = ['error-500', 'error-500-bare', 'unauthorized', 'forbidden', 'not-json', 'refuse', 'hang'] as const;
+
+for (const mode of FAILURES) {
+  test(`${mode}: a list page says what failed, in time, and keeps the rest of the page`, async ({ page, request }) => {
+    await setFault(request, { mode, match: '/content/api/v1/news/' });
+    const { status, elapsedMs } = await timedGet(request, `${FAILURE_SITE_URL}/en/news`);
+    expect(status).toBe(200);
+    expect(elapsedMs).toBeLessThan(E2E_UPSTREAM_TIMEOUT_MS + 1000);
+
+    await page.goto(`${FAILURE_SITE_URL}/en/news`);
+    await expectFrameIntact(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.News.title);
+    const main = page.getByRole('main');
+    await expect(main.getByText(texts.Errors.sectionFailed)).toBeVisible();
+    await expect(main.getByRole('link', { name: texts.Errors.retry })).toHaveAttribute('href', '/en/news');
+    await expect(main.getByRole('article')).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test(`${mode}: a detail page says what failed and still shows the other news`, async ({ page, request }) => {
+    const target = news[2]!;
+    await setFault(request, { mode, match: `/content/api/v1/news/${target.id}` });
+    const { status, elapsedMs } = await timedGet(request, `${FAILURE_SITE_URL}/en/news-details/${target.id}`);
+    expect(status, 'a failure is not a missing item').toBe(200);
+    expect(elapsedMs).toBeLessThan(E2E_UPSTREAM_TIMEOUT_MS + 1000);
+
+    await page.goto(`${FAILURE_SITE_URL}/en/news-details/${target.id}`);
+    await expectFrameIntact(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.News.title);
+    await expect(page.getByRole('main').getByText(texts.Errors.sectionFailed)).toBeVisible();
+    await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(6);
+  });
+}
+
+test('not-found: a missing item is a 404, a list that answers 404 is a failure', async ({ page, request }) => {
+  const target = news[3]!;
+  await setFault(request, { mode: 'not-found', match: `/content/api/v1/news/${target.id}` });
+  expect((await page.goto(`${FAILURE_SITE_URL}/en/news-details/${target.id}`))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.NotFound.title);
+
+  await setFault(request, { mode: 'not-found', match: '/content/api/v1/news/' });
+  expect((await page.goto(`${FAILURE_SITE_URL}/en/news`))?.status()).toBe(200);
+  await expect(page.getByRole('main').getByText(texts.Errors.sectionFailed)).toBeVisible();
+});
+
+test('bad-item: a broken list item is left out; a broken detail is unavailable, not half-rendered', async ({ page, request }) => {
+  await setFault(request, { mode: 'bad-item', match: '/content/api/v1/news/' });
+  await page.goto(`${FAILURE_SITE_URL}/en/news`);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(20);
+
+  const target = news[4]!;
+  await setFault(request, { mode: 'bad-item', match: `/content/api/v1/news/${target.id}` });
+  expect((await page.goto(`${FAILURE_SITE_URL}/en/news-details/${target.id}`))?.status()).toBe(200);
+  await expect(page.getByRole('main').getByText(texts.Errors.sectionFailed)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(target.title);
+});
+
+test('a failing provider API leaves the home page with its news and says which parts failed', async ({ page, request }) => {
+  await setFault(request, { mode: 'error-500', match: '/provider/' });
+  await page.goto(`${FAILURE_SITE_URL}/en`);
+  await expectFrameIntact(page);
+  const newsSection = page.locator('section[aria-labelledby="home-news"]');
+  await expect(newsSection.getByRole('article')).not.toHaveCount(0);
+  const services = page.locator('section[aria-labelledby="home-services"]');
+  await expect(services.getByText(texts.Errors.sectionFailed)).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="home-lessons"]').getByText(texts.Errors.sectionFailed)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the site recovers as soon as the upstream does, and stays up throughout', async ({ page, request }) => {
+  await setFault(request, { mode: 'refuse' });
+  await page.goto(`${FAILURE_SITE_URL}/en/news`);
+  await expect(page.getByRole('main').getByText(texts.Errors.sectionFailed)).toBeVisible();
+  const ready = await request.get(`${FAILURE_SITE_URL}/api/ready`);
+  expect(ready.status()).toBe(503);
+  expect(await ready.json()).toMatchObject({ upstreams: { provider: { ok: false }, content: { ok: false } } });
+  expect((await request.get(`${FAILURE_SITE_URL}/api/health`)).status()).toBe(200);
+
+  await clearFault(request);
+  await page.getByRole('main').getByRole('link', { name: texts.Errors.retry }).click();
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(21);
+  expect((await request.get(`${FAILURE_SITE_URL}/api/ready`)).status()).toBe(200);
+});
+
+test('a page rendered earlier keeps being served from its last good answers while the upstream fails', async ({ page }) => {
+  const target = news[5]!;
+  const url = `${STALE_SITE_URL}/en/news-details/${target.id}`;
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
+
+  await setFault(page.request, { mode: 'error-500' });
+  // The stale site keeps answers for one second; wait past that, twice.
+  for (const attempt of [1, 2]) {
+    await page.waitForTimeout(1500);
+    expect((await page.goto(url))?.status(), `attempt ${attempt}`).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
+    await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(6);
+    await expect(page.getByText(texts.Errors.sectionFailed)).toHaveCount(0);
+  }
+});

@@ -1,0 +1,24 @@
+/**
+ * The servers the browser tests run against, all on loopback with ports of their own (so
+ * a running `npm start` is left alone). One production build serves three sites:
+ * - the main site, fed by the demo upstream;
+ * - the failure site, fed by a second demo upstream whose faults the tests switch, with
+ *   no cache, so every request meets the fault;
+ * - the stale site, on that same faulty upstream but caching answers for one second, to
+ *   prove a page keeps being served from its last good answers while the upstream fails.
+ */
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
+const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4110);
+
+export const E2E_TOKEN = 'e2e-publisher-token-6c1f0e';
+export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
+export const FAULTY_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 1}`;
+
+export const SITE_URL = `http://localhost:${SITE_PORT}`;
+export const FAILURE_SITE_URL = `http://localhost:${SITE_PORT + 1}`;
+export const STALE_SITE_URL = `http://localhost:${SITE_PORT + 2}`;
+export const SITE_PORTS = { main: SITE_PORT, failure: SITE_PORT + 1, stale: SITE_PORT + 2 };
+export const DEMO_PORTS = { main: DEMO_PORT, faulty: DEMO_PORT + 1 };
+
+/** Short, so that a failure test is quick; generous enough for a loaded CI machine. */
+export const E2E_UPSTREAM_TIMEOUT_MS = 2500;
