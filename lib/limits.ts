@@ -21,6 +21,9 @@ export const SIDEBAR_SIZE = {
 
 export const TICKER_SIZE = 5;
 
+/** Lines of an advertisement's description shown on its card. */
+export const ADVERTISEMENT_DESCRIPTION_LINES = 13;
+
 export const HOME_LIMITS = {
   serviceCategories: 12,
   news: 6,
