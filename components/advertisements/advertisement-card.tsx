@@ -21,7 +21,7 @@ export function AdvertisementCard({ advertisement, locale }: { advertisement: Ad
         // The spec gives advertisement cards no size of their own; they share the 3:2 box of the lesson cards.
         width={IMAGE_SIZE.lessonCard.width}
         height={IMAGE_SIZE.lessonCard.height}
-        sizes="(min-width: 992px) 300px, 100vw"
+        sizes="(min-width: 992px) 380px, (min-width: 640px) 50vw, 100vw"
         className={styles.image}
       />
       <div className={styles.body}>
