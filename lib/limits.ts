@@ -24,6 +24,9 @@ export const TICKER_SIZE = 5;
 /** The latest e-lessons the footer links to, as lesson topics. */
 export const FOOTER_LESSON_TOPICS = 5;
 
+/** Lines of an advertisement's description shown on its card. */
+export const ADVERTISEMENT_DESCRIPTION_LINES = 13;
+
 export const HOME_LIMITS = {
   serviceCategories: 12,
   news: 6,

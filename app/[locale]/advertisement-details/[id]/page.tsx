@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { AdvertisementMeta } from '@/components/advertisements/advertisement-meta';
+import { PageBanner } from '@/components/layout/page-banner/page-banner';
+import { loadItem } from '@/components/page/load';
+import layout from '@/components/page/page-layout.module.scss';
+import { RichText } from '@/components/rich-text/rich-text';
+import { SectionError } from '@/components/upstream/section-error';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { routes } from '@/lib/routes';
+import { getAdvertisement } from '@/lib/upstream';
+import styles from './page.module.scss';
+
+type Props = PageProps<'/[locale]/advertisement-details/[id]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { result } = await loadItem((await params).id, (id) => getAdvertisement(locale, id));
+  if (result.ok && result.data) return { title: result.data.title };
+  const t = await getTranslations({ locale, namespace: 'Advertisements' });
+  return { title: t('title') };
+}
+
+export default async function AdvertisementDetailsPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { id, result } = await loadItem((await params).id, (id) => getAdvertisement(locale, id));
+  const t = await getTranslations('Advertisements');
+  const advertisement = result.ok ? result.data : null;
+
+  return (
+    <>
+      <PageBanner
+        title={advertisement?.title ?? t('title')}
+        trail={[{ label: t('title'), href: routes.advertisements() }]}
+      />
+      <div className={layout.container}>
+        {advertisement ? (
+          <article className={styles.article}>
+            <Image
+              src={advertisement.image}
+              alt=""
+              width={1200}
+              height={800}
+              sizes="(min-width: 992px) 760px, 100vw"
+              loading="eager"
+              fetchPriority="high"
+              className={styles.image}
+            />
+            <div className={styles.meta}>
+              <AdvertisementMeta advertisement={advertisement} locale={locale} withTime />
+            </div>
+            <RichText html={advertisement.descriptionHtml} />
+          </article>
+        ) : (
+          <SectionError retryHref={getPathname({ locale, href: routes.advertisementDetails(id) })} />
+        )}
+      </div>
+    </>
+  );
+}

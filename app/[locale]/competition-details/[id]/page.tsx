@@ -1,0 +1,71 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { CompetitionFacts } from '@/components/competitions/competition-facts';
+import { CompetitionSidebar } from '@/components/competitions/competition-sidebar';
+import { PageBanner } from '@/components/layout/page-banner/page-banner';
+import { loadItem } from '@/components/page/load';
+import layout from '@/components/page/page-layout.module.scss';
+import { RichText } from '@/components/rich-text/rich-text';
+import { SectionError } from '@/components/upstream/section-error';
+import { Skeleton } from '@/components/upstream/skeleton';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { routes } from '@/lib/routes';
+import { getCompetition } from '@/lib/upstream';
+import styles from './page.module.scss';
+
+type Props = PageProps<'/[locale]/competition-details/[id]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { result } = await loadItem((await params).id, (id) => getCompetition(locale, id));
+  if (result.ok && result.data) return { title: result.data.title };
+  const t = await getTranslations({ locale, namespace: 'Competitions' });
+  return { title: t('title') };
+}
+
+export default async function CompetitionDetailsPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { id, result } = await loadItem((await params).id, (id) => getCompetition(locale, id));
+  const t = await getTranslations('Competitions');
+  const here = getPathname({ locale, href: routes.competitionDetails(id) });
+  const competition = result.ok ? result.data : null;
+
+  return (
+    <>
+      <PageBanner
+        title={competition?.title ?? t('title')}
+        trail={[{ label: t('title'), href: routes.competitions() }]}
+      />
+      <div className={layout.withSidebar}>
+        {competition ? (
+          <article className={styles.article}>
+            {competition.image && (
+              <Image
+                src={competition.image}
+                alt=""
+                width={1200}
+                height={800}
+                sizes="(min-width: 1200px) 760px, (min-width: 992px) 64vw, 100vw"
+                loading="eager"
+                fetchPriority="high"
+                className={styles.image}
+              />
+            )}
+            <div className={styles.facts}>
+              <CompetitionFacts competition={competition} locale={locale} />
+            </div>
+            <RichText html={competition.descriptionHtml} />
+          </article>
+        ) : (
+          <SectionError retryHref={here} />
+        )}
+        <Suspense fallback={<Skeleton minHeight="40rem" />}>
+          <CompetitionSidebar locale={locale} currentId={id} retryHref={here} />
+        </Suspense>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { PageBanner } from '@/components/layout/page-banner/page-banner';
+import { LessonFacts } from '@/components/lessons/lesson-facts';
+import { LessonSidebar } from '@/components/lessons/lesson-sidebar';
+import { loadItem } from '@/components/page/load';
+import layout from '@/components/page/page-layout.module.scss';
+import { RichText } from '@/components/rich-text/rich-text';
+import { SectionError } from '@/components/upstream/section-error';
+import { Skeleton } from '@/components/upstream/skeleton';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { routes } from '@/lib/routes';
+import { getCourse } from '@/lib/upstream';
+import styles from './page.module.scss';
+
+type Props = PageProps<'/[locale]/lesson-details/[id]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { result } = await loadItem((await params).id, (id) => getCourse(locale, id));
+  if (result.ok && result.data) return { title: result.data.title };
+  const t = await getTranslations({ locale, namespace: 'Lessons' });
+  return { title: t('title') };
+}
+
+export default async function LessonDetailsPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { id, result } = await loadItem((await params).id, (id) => getCourse(locale, id));
+  const t = await getTranslations('Lessons');
+  const here = getPathname({ locale, href: routes.lessonDetails(id) });
+  const lesson = result.ok ? result.data : null;
+
+  return (
+    <>
+      <PageBanner title={lesson?.title ?? t('title')} trail={[{ label: t('title'), href: routes.lessons() }]} />
+      <div className={layout.withSidebar}>
+        {lesson ? (
+          <article className={styles.article}>
+            <Image
+              src={lesson.image}
+              alt=""
+              width={1200}
+              height={800}
+              sizes="(min-width: 1200px) 760px, (min-width: 992px) 64vw, 100vw"
+              loading="eager"
+              fetchPriority="high"
+              className={styles.image}
+            />
+            <div className={styles.facts}>
+              <LessonFacts lesson={lesson} locale={locale} withDate />
+            </div>
+            <RichText html={lesson.descriptionHtml} />
+          </article>
+        ) : (
+          <SectionError retryHref={here} />
+        )}
+        <Suspense fallback={<Skeleton minHeight="40rem" />}>
+          <LessonSidebar locale={locale} currentId={id} retryHref={here} />
+        </Suspense>
+      </div>
+    </>
+  );
+}
