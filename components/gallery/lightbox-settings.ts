@@ -46,7 +46,17 @@ export const LIGHTBOX_OPTIONS = {
   // swipe counts past 30% of the width, or as a quick flick.
 } satisfies LightboxExternalProps;
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+type PhotoText =
+  | 'title'
+  | 'carouselRole'
+  | 'slideRole'
+  | 'previous'
+  | 'next'
+  | 'close'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'slideLabel';
+type Translate = (key: PhotoText, values?: Record<string, string>) => string;
 
 /**
  * The library's interface texts from the `Photos` messages. The slide label keeps the
