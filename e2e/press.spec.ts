@@ -320,6 +320,19 @@ for (const locale of LOCALES) {
   });
 }
 
+test('the lightbox says so when a photo fails to load', async ({ page }) => {
+  const album = await albumWithFullPictures('ru');
+  const broken = fullPicture(album.images[1]!);
+  await page.route(broken, (route) => route.abort());
+  await page.goto(`/ru/gallery-details/${album.id}`);
+  await thumbnail(page, 'ru', album, 1).click();
+  const lightbox = photoLightbox(page, album);
+  await expect(currentSlide(lightbox).getByText(MESSAGES.ru.Photos.imageFailed, { exact: true })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expectSlide(lightbox, 'ru', album, 2);
+  await expect(currentSlide(lightbox).getByText(MESSAGES.ru.Photos.imageFailed, { exact: true })).toHaveCount(0);
+});
+
 test.describe('on a 375 px wide screen', () => {
   test.use({ viewport: { width: 375, height: 667 } });
 
