@@ -1,0 +1,46 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import type { Album } from '@/lib/upstream';
+import { ALBUM_IMAGE_BOX } from './album-image';
+import styles from './album-photos.module.scss';
+import { lightboxLabels, PHOTO_INDEX_ATTRIBUTE } from './lightbox-settings';
+import { PhotoViewer } from './photo-viewer';
+
+/** An album's photos as a grid of thumbnails, each opening the full picture. */
+export async function AlbumPhotos({ album }: { album: Album }) {
+  const [t, tCommon] = await Promise.all([getTranslations('Photos'), getTranslations('Common')]);
+  const count = album.images.length;
+  if (count === 0) return <p>{tCommon('noItems')}</p>;
+  return (
+    <>
+      <p className={styles.count}>{t('photoCount', { count })}</p>
+      <PhotoViewer
+        slides={album.images.map((image) => ({ src: image.full }))}
+        labels={lightboxLabels(t, album.title)}
+        imageFailed={t('imageFailed')}
+      >
+        <ul className={styles.grid}>
+          {album.images.map((image, index) => (
+            // The album's photos have no ids; their order is their identity.
+            <li key={index}>
+              <a
+                href={image.full}
+                className={styles.thumbnail}
+                aria-label={t('openPhoto', { index: index + 1, count })}
+                {...{ [PHOTO_INDEX_ATTRIBUTE]: index }}
+              >
+                <Image
+                  src={image.thumbnail}
+                  alt=""
+                  width={ALBUM_IMAGE_BOX.width}
+                  height={ALBUM_IMAGE_BOX.height}
+                  sizes="(min-width: 1200px) 290px, (min-width: 640px) 33vw, 100vw"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </PhotoViewer>
+    </>
+  );
+}
