@@ -1,5 +1,5 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { turkmenRangesAsTm } from './lib/i18n/accept-language';
 import { routing } from './lib/i18n/routing';
 import { contentSecurityPolicy, createNonce } from './lib/security/content-security-policy';
@@ -14,6 +14,7 @@ const mediaOrigin = new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDI
  * Content-Security-Policy with a fresh nonce, which Next puts on its own scripts.
  */
 export default function proxy(request: NextRequest) {
+  if (!isDecodable(request.nextUrl.pathname)) return notFoundPage(request);
   const policy = contentSecurityPolicy({
     nonce: createNonce(),
     mediaOrigin,
@@ -27,6 +28,26 @@ export default function proxy(request: NextRequest) {
   const response = handleI18nRouting(new NextRequest(request.url, { headers, method: request.method }));
   response.headers.set('content-security-policy', policy);
   return response;
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A path with broken percent-encoding (`/en/%E0%A4%A`) names no page. Left alone, the
+ * router fails to decode it and answers 500 (even after a rewrite), so the visitor is
+ * sent to the not-found page, in the language the path's first segment names.
+ */
+function notFoundPage(request: NextRequest) {
+  const [, first] = request.nextUrl.pathname.split('/');
+  const locale = routing.locales.find((candidate) => candidate === first) ?? routing.defaultLocale;
+  return NextResponse.redirect(new URL(`/${locale}/not-found`, request.url));
 }
 
 export const config = {

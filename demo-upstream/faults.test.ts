@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerUnderFault, faultApplies, parseFault, type Fault } from './faults.ts';
+import { HOSTILE_HTML } from './hostile-html.ts';
 import { createDemoHandler, DEMO_TOKEN } from './router.ts';
 
 const handler = createDemoHandler();
@@ -70,6 +71,13 @@ describe('answerUnderFault', () => {
     const id = news.results[0].id;
     const detail = await ((await answer({ mode: 'bad-item' }, `/content/api/v1/news/${id}?lang=en`)) as Response).json();
     expect(detail.data.title).toBe(42);
+  });
+
+  it('puts the hostile HTML in every HTML field', async () => {
+    const faq = await ((await answer({ mode: 'hostile-html' }, '/provider/en/api/faq')) as Response).json();
+    expect(faq.results.length).toBeGreaterThan(0);
+    for (const entry of faq.results) expect(entry.answer).toBe(HOSTILE_HTML);
+    expect(faq.results[0].question).not.toBe(HOSTILE_HTML);
   });
 
   it('tells the server to drop or hold the connection', async () => {

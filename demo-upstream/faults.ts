@@ -1,3 +1,4 @@
+import { HOSTILE_HTML } from './hostile-html.ts';
 import type { DemoHandler } from './router.ts';
 
 /**
@@ -13,6 +14,7 @@ export const FAULT_MODES = [
   'forbidden', // 403
   'not-json', // 200 with an HTML body
   'bad-item', // the first item of a list, or the item of a detail, breaks its schema
+  'hostile-html', // every HTML field carries the known XSS payloads
   'refuse', // the connection is closed without an answer
   'hang', // the request is never answered
   'slow', // the normal answer, after `delayMs`
@@ -55,6 +57,21 @@ function breakItem(body: unknown): unknown {
   return { ...record, title: 42 };
 }
 
+/** The HTML fields of UPSTREAM.md's entities. */
+const HTML_FIELDS = new Set(['content', 'description', 'answer']);
+
+/** A copy of an answer with every HTML field, however deep, replaced by the hostile HTML. */
+function withHostileHtml(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withHostileHtml);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      HTML_FIELDS.has(key) && typeof field === 'string' ? HOSTILE_HTML : withHostileHtml(field),
+    ]),
+  );
+}
+
 const json = (body: unknown, status: number) => Response.json(body, { status });
 const html = (body: string, status: number) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -82,6 +99,11 @@ export async function answerUnderFault(
       const response = await handler(request);
       if (!response.ok) return response;
       return json(breakItem(await response.json()), response.status);
+    }
+    case 'hostile-html': {
+      const response = await handler(request);
+      if (!response.ok) return response;
+      return json(withHostileHtml(await response.json()), response.status);
     }
     case 'refuse':
     case 'hang':
