@@ -3,9 +3,10 @@ import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { SITE_CONTACTS } from '@/lib/site';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
-import { MainMenu } from '../main-menu/main-menu';
+import { MainMenu, MobileMenu } from '../main-menu/main-menu';
 import { phoneHref } from './phone';
 import styles from './site-header.module.scss';
+import { StickyBar } from './sticky-bar';
 
 export async function SiteHeader() {
   const [t, tSite] = await Promise.all([getTranslations('Header'), getTranslations('Site')]);
@@ -51,7 +52,10 @@ export async function SiteHeader() {
           </a>
         </div>
       </div>
-      <MainMenu />
+      <StickyBar>
+        <MainMenu />
+        <MobileMenu />
+      </StickyBar>
     </header>
   );
 }
