@@ -9,7 +9,7 @@ import { UpstreamSection } from '../../upstream/upstream-section';
 import { TickerTrack } from './ticker-track';
 import styles from './ticker.module.scss';
 
-/** The latest news under the header, on every page; the row's height is fixed, so nothing moves when it arrives. */
+/** The latest news under the header, on every page. Its row keeps one height from the first paint on. */
 export async function Ticker({ locale }: { locale: Locale }) {
   const t = await getTranslations('Ticker');
   return (
@@ -18,7 +18,13 @@ export async function Ticker({ locale }: { locale: Locale }) {
         <p id="ticker-label" className={styles.label}>
           {t('label')}
         </p>
-        <Suspense fallback={<Skeleton minHeight="1.5rem" />}>
+        <Suspense
+          fallback={
+            <div className={styles.pending}>
+              <Skeleton minHeight="1.5rem" />
+            </div>
+          }
+        >
           <UpstreamSection
             load={() => getNewsList(locale, TICKER_SIZE, 0)}
             render={(page) => (
