@@ -5,8 +5,8 @@ import { SITE_CONTACTS } from '@/lib/site';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { MainMenu, MobileMenu } from '../main-menu/main-menu';
 import { phoneHref } from './phone';
-import styles from './site-header.module.scss';
 import { StickyBar } from './sticky-bar';
+import styles from './site-header.module.scss';
 
 export async function SiteHeader() {
   const [t, tSite] = await Promise.all([getTranslations('Header'), getTranslations('Site')]);
