@@ -27,6 +27,17 @@ export const FOOTER_LESSON_TOPICS = 5;
 /** Lines of an advertisement's description shown on its card. */
 export const ADVERTISEMENT_DESCRIPTION_LINES = 13;
 
+/** How fast the news ticker moves, in pixels per second (the marquee's default is 50). */
+export const TICKER_SPEED = 25;
+
+/** Scroll offsets, in CSS pixels, past which the layout changes. */
+export const SCROLL_THRESHOLDS = {
+  /** The menu bar stays on top of the window. */
+  stickyHeader: 94,
+  /** The back-to-top button appears. */
+  backToTop: 125,
+} as const;
+
 export const HOME_LIMITS = {
   serviceCategories: 12,
   news: 6,

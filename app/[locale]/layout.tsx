@@ -4,11 +4,16 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
+import { BackToTop } from '@/components/layout/back-to-top/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
+import { Ticker } from '@/components/layout/ticker/ticker';
 import { routing } from '@/lib/i18n/routing';
 import { languageTag } from '@/lib/upstream/language';
 import styles from './layout.module.scss';
+
+/** The first focusable thing of every page, where the back-to-top button leaves focus. */
+const SKIP_LINK_ID = 'skip-link';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
@@ -28,20 +33,22 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // Pages are rendered for each request from cached upstream answers, so that a failed
   // upstream call is never frozen into a cached page (see README, "Caching").
   await connection();
-  const [t, messages] = await Promise.all([getTranslations('Common'), getMessages()]);
+  const [t, tNav, messages] = await Promise.all([getTranslations('Common'), getTranslations('Navigation'), getMessages()]);
   return (
     <html lang={languageTag(locale)}>
       <body>
-        <a href="#main-content" className={styles.skipLink}>
+        <a href="#main-content" id={SKIP_LINK_ID} className={styles.skipLink}>
           {t('skipToContent')}
         </a>
         {/* Client components get only the texts they use. */}
         <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
           <SiteHeader />
+          <Ticker locale={locale} />
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>
           <SiteFooter locale={locale} />
+          <BackToTop label={tNav('backToTop')} focusTargetId={SKIP_LINK_ID} />
         </NextIntlClientProvider>
       </body>
     </html>

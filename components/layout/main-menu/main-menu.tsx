@@ -1,45 +1,63 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { OffCanvas } from '../off-canvas/off-canvas';
+import { MenuDisclosure, type MenuVariant } from './menu-disclosure';
 import { isMenuGroup, MAIN_MENU } from './menu-items';
 import styles from './main-menu.module.scss';
 
-/**
- * The main menu, rendered on the server. A dropdown opens on hover and when keyboard
- * focus enters it, so every link is reachable without JavaScript.
- */
+/** The main menu as a bar of dropdowns, from 992px on. */
 export async function MainMenu() {
   const t = await getTranslations('Navigation');
   return (
-    <nav className={styles.menu} aria-label={t('mainMenu')}>
-      <ul className={styles.list}>
-        {MAIN_MENU.map((item) =>
-          isMenuGroup(item) ? (
-            <li key={item.label} className={styles.group}>
-              <span className={styles.groupLabel} id={`menu-${item.label}`}>
-                {t(item.label)}
-                <span aria-hidden="true" className={styles.caret}>
-                  ▾
-                </span>
-              </span>
-              <ul className={styles.dropdown} aria-labelledby={`menu-${item.label}`}>
+    <nav className={styles.bar} aria-label={t('mainMenu')}>
+      <MenuList variant="bar" />
+    </nav>
+  );
+}
+
+/** Below 992px: a menu button and the same menu in an off-canvas panel. */
+export async function MobileMenu() {
+  const t = await getTranslations('Navigation');
+  return (
+    <div className={styles.mobile}>
+      <OffCanvas openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainMenu')}>
+        <nav aria-label={t('mainMenu')}>
+          <MenuList variant="panel" />
+        </nav>
+      </OffCanvas>
+    </div>
+  );
+}
+
+/** The links of MAIN_MENU; items meant for small screens only are left out of the bar. */
+async function MenuList({ variant }: { variant: MenuVariant }) {
+  const t = await getTranslations('Navigation');
+  const items = variant === 'bar' ? MAIN_MENU.filter((item) => isMenuGroup(item) || !item.mobileOnly) : MAIN_MENU;
+  return (
+    <ul className={variant === 'bar' ? styles.barList : styles.panelList}>
+      {items.map((item) =>
+        isMenuGroup(item) ? (
+          <li key={item.label}>
+            <MenuDisclosure label={t(item.label)} variant={variant}>
+              <ul className={styles.subList}>
                 {item.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className={styles.dropdownLink}>
+                    <Link href={link.href} className={styles.subLink}>
                       {t(link.label)}
                     </Link>
                   </li>
                 ))}
               </ul>
-            </li>
-          ) : (
-            <li key={item.href} className={item.mobileOnly ? styles.mobileOnly : undefined}>
-              <Link href={item.href} className={styles.link}>
-                {t(item.label)}
-              </Link>
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
+            </MenuDisclosure>
+          </li>
+        ) : (
+          <li key={item.href}>
+            <Link href={item.href} className={styles.link}>
+              {t(item.label)}
+            </Link>
+          </li>
+        ),
+      )}
+    </ul>
   );
 }

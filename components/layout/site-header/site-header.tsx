@@ -3,7 +3,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { phoneHref, SITE_CONTACTS } from '@/lib/site';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
-import { MainMenu } from '../main-menu/main-menu';
+import { MainMenu, MobileMenu } from '../main-menu/main-menu';
+import { StickyBar } from './sticky-bar';
 import styles from './site-header.module.scss';
 
 export async function SiteHeader() {
@@ -50,7 +51,10 @@ export async function SiteHeader() {
           </a>
         </div>
       </div>
-      <MainMenu />
+      <StickyBar>
+        <MainMenu />
+        <MobileMenu />
+      </StickyBar>
     </header>
   );
 }

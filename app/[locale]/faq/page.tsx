@@ -1,0 +1,42 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { FaqAccordion } from '@/components/faq/faq-accordion';
+import { PageBanner } from '@/components/layout/page-banner/page-banner';
+import layout from '@/components/page/page-layout.module.scss';
+import { SectionError } from '@/components/upstream/section-error';
+import { settle } from '@/components/upstream/settle';
+import { getPathname } from '@/lib/i18n/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import { routes } from '@/lib/routes';
+import { getFaqList } from '@/lib/upstream';
+
+type Props = PageProps<'/[locale]/faq'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Faq' });
+  return { title: t('title') };
+}
+
+export default async function FaqPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const [t, tCommon, result] = await Promise.all([
+    getTranslations('Faq'),
+    getTranslations('Common'),
+    settle(getFaqList(locale)),
+  ]);
+  return (
+    <>
+      <PageBanner title={t('title')} />
+      <div className={layout.container}>
+        {!result.ok ? (
+          <SectionError retryHref={getPathname({ locale, href: routes.faq() })} />
+        ) : result.data.items.length === 0 ? (
+          <p>{tCommon('noItems')}</p>
+        ) : (
+          <FaqAccordion items={result.data.items} />
+        )}
+      </div>
+    </>
+  );
+}

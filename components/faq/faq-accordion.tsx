@@ -1,0 +1,16 @@
+import type { Faq } from '@/lib/upstream';
+import { Accordion } from '../accordion/accordion';
+import { RichText } from '../rich-text/rich-text';
+import styles from './faq-accordion.module.scss';
+
+/** The questions of the FAQ, the first one open; answers are sanitised on the server. */
+export function FaqAccordion({ items }: { items: Faq[] }) {
+  return (
+    <div className={styles.faq}>
+      <Accordion
+        items={items.map((faq) => ({ id: faq.id, title: faq.question, content: <RichText html={faq.answerHtml} /> }))}
+        defaultOpenId={items[0]?.id}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Marquee from 'react-fast-marquee';
+import { useMediaQuery } from '@/lib/hooks/use-media-query';
+import { Link } from '@/lib/i18n/navigation';
+import { TICKER_SPEED } from '@/lib/limits';
+import styles from './ticker.module.scss';
+
+export interface TickerItem {
+  id: number;
+  title: string;
+  href: string;
+}
+
+/**
+ * The ticker's items. The server, and visitors who prefer reduced motion, get them as a
+ * still row; otherwise they move (react-fast-marquee renders nothing on the server, so it
+ * takes over after hydration, in the same fixed-height row). The movement stops on hover,
+ * while keyboard focus is inside, and by the pause button (WCAG 2.2.2).
+ */
+export function TickerTrack({ items, pauseLabel, playLabel }: { items: TickerItem[]; pauseLabel: string; playLabel: string }) {
+  const moving = useMediaQuery('(prefers-reduced-motion: no-preference)', false);
+  const [paused, setPaused] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const movingRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const wrapper = movingRef.current;
+    if (!wrapper) return;
+    // The marquee repeats its children to loop. The repeats are for the eye only: keyboard
+    // and screen reader users meet each link once. (Class names are react-fast-marquee's.)
+    const hideRepeats = () => {
+      for (const copy of wrapper.querySelectorAll<HTMLElement>('.rfm-child')) {
+        if (copy.closest('.rfm-initial-child-container')) continue;
+        copy.inert = true;
+        copy.setAttribute('aria-hidden', 'true');
+      }
+    };
+    hideRepeats();
+    const observer = new MutationObserver(hideRepeats);
+    observer.observe(wrapper, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [moving]);
+
+  const list = (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.id}>
+          {/* Moving links keep entering the viewport; prefetching them all would cost slow networks. */}
+          <Link href={item.href} className={styles.link} prefetch={false}>
+            {item.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (!moving) return <div className={styles.still}>{list}</div>;
+
+  return (
+    <>
+      <div
+        ref={movingRef}
+        className={styles.moving}
+        onFocus={() => setFocusInside(true)}
+        onBlur={(event) => {
+          if (event.currentTarget.contains(event.relatedTarget)) return;
+          setFocusInside(false);
+          // Focus may have scrolled the marquee's box to a link; the loop runs from its start.
+          event.currentTarget.firstElementChild?.scrollTo({ left: 0 });
+        }}
+      >
+        <Marquee speed={TICKER_SPEED} pauseOnHover play={!paused && !focusInside}>
+          {list}
+        </Marquee>
+      </div>
+      <button type="button" className={styles.toggle} onClick={() => setPaused(!paused)}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.icon}>
+          <path d={paused ? 'M8 5v14l11-7z' : 'M7 5h4v14H7zM13 5h4v14h-4z'} />
+        </svg>
+        <span className="visually-hidden">{paused ? playLabel : pauseLabel}</span>
+      </button>
+    </>
+  );
+}
