@@ -13,5 +13,7 @@ export default defineConfig({
     include: ['{lib,components,app,demo-upstream,messages,scripts}/**/*.test.{ts,tsx}'],
     setupFiles: ['./lib/test/vitest-setup.ts'],
     restoreMocks: true,
+    // next-intl imports `next/navigation` without an extension, which only a bundler resolves.
+    server: { deps: { inline: ['next-intl'] } },
   },
 });

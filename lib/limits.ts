@@ -21,6 +21,9 @@ export const SIDEBAR_SIZE = {
 
 export const TICKER_SIZE = 5;
 
+/** Items in the news and articles feeds. */
+export const FEED_SIZE = 20;
+
 /** The latest e-lessons the footer links to, as lesson topics. */
 export const FOOTER_LESSON_TOPICS = 5;
 

@@ -9,6 +9,10 @@ import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
 import { Ticker } from '@/components/layout/ticker/ticker';
 import { routing } from '@/lib/i18n/routing';
+import { institute } from '@/lib/seo/institute';
+import { siteUrl } from '@/lib/seo/site-url';
+import { organization } from '@/lib/seo/structured-data';
+import { JsonLd } from '@/components/seo/json-ld';
 import { languageTag } from '@/lib/upstream/language';
 import styles from './layout.module.scss';
 
@@ -21,6 +25,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const t = await getTranslations({ locale, namespace: 'Site' });
   const institute = `${t('name')} (${t('shortName')})`;
   return {
+    metadataBase: new URL(siteUrl()),
     title: { template: `%s | ${institute}`, default: institute },
     description: t('description'),
   };
@@ -37,6 +42,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={languageTag(locale)}>
       <body>
+        <JsonLd data={organization(await institute(locale))} />
         <a href="#main-content" id={SKIP_LINK_ID} className={styles.skipLink}>
           {t('skipToContent')}
         </a>

@@ -11,6 +11,7 @@ import { UpstreamSection } from '@/components/upstream/upstream-section';
 import { formatCardDate } from '@/lib/dates';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { HOME_LIMITS } from '@/lib/limits';
 import { DIGITAL_SERVICES, routes } from '@/lib/routes';
 import { getCompetitionList, getCourseList, getNewsList, getServiceList, getSlides } from '@/lib/upstream';
@@ -19,7 +20,7 @@ import { languageTag } from '@/lib/upstream/language';
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Home' });
-  return { title: t('title') };
+  return pageMetadata({ locale, href: routes.home(), title: t('title') });
 }
 
 /** No artificial delay: every section streams in as soon as its data is there. */

@@ -5,7 +5,9 @@ import { Suspense } from 'react';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/limits';
-import { parseId } from '@/lib/params';
+import { parseId, parsePage } from '@/lib/params';
+import { pagedHref } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { getBranchCategories } from '@/lib/upstream';
 import { PageBanner } from '../layout/page-banner/page-banner';
 import { loadListPage } from '../page/load';
@@ -34,12 +36,22 @@ async function categoryTitle(locale: Locale, categoryId: number | undefined): Pr
   return categories.data.items.find((category) => category.id === categoryId)?.title ?? notFound();
 }
 
-export async function placesListMetadata(kind: PlaceKind, locale: Locale, segment: string): Promise<Metadata> {
+export async function placesListMetadata(
+  kind: PlaceKind,
+  locale: Locale,
+  segment: string,
+  rawPage: string | string[] | undefined,
+): Promise<Metadata> {
   const [t, category] = await Promise.all([
     getTranslations({ locale, namespace: kind.namespace }),
     categoryTitle(locale, parseCategory(segment)),
   ]);
-  return { title: category ? `${category} — ${t('title')}` : t('title') };
+  const categoryId = parseCategory(segment);
+  return pageMetadata({
+    locale,
+    href: pagedHref(kind.listHref(categoryId), parsePage(rawPage) ?? 1),
+    title: category ? `${category} — ${t('title')}` : t('title'),
+  });
 }
 
 /** A page of branches or offices, all of them or those of one education category. */

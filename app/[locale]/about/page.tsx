@@ -5,13 +5,15 @@ import layout from '@/components/page/page-layout.module.scss';
 import { Paragraphs } from '@/components/static-page/paragraphs';
 import styles from '@/components/static-page/static-page.module.scss';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = PageProps<'/[locale]/about'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'About' });
-  return { title: t('title') };
+  return pageMetadata({ locale, href: routes.about(), title: t('title'), description: t('description') });
 }
 
 export default async function AboutPage({ params }: Props) {

@@ -6,16 +6,15 @@ import { loadListPage } from '@/components/page/load';
 import layout from '@/components/page/page-layout.module.scss';
 import { PagedList } from '@/components/page/paged-list';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { listPageMetadata } from '@/lib/seo/metadata';
 import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getAdvertisementList } from '@/lib/upstream';
 
 type Props = PageProps<'/[locale]/advertisements'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Advertisements' });
-  return { title: t('title') };
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return listPageMetadata(await pageLocale(params), 'Advertisements', routes.advertisements(), (await searchParams).page);
 }
 
 export default async function AdvertisementsPage({ params, searchParams }: Props) {

@@ -6,16 +6,15 @@ import layout from '@/components/page/page-layout.module.scss';
 import { PagedList } from '@/components/page/paged-list';
 import { PublicationGrid } from '@/components/publication/publication-grid';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { listPageMetadata } from '@/lib/seo/metadata';
 import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getArticleList } from '@/lib/upstream';
 
 type Props = PageProps<'/[locale]/article'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Articles' });
-  return { title: t('title') };
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return listPageMetadata(await pageLocale(params), 'Articles', routes.articles(), (await searchParams).page);
 }
 
 export default async function ArticlesPage({ params, searchParams }: Props) {

@@ -5,14 +5,19 @@ import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import layout from '@/components/page/page-layout.module.scss';
 import styles from '@/components/static-page/static-page.module.scss';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { phoneHref, SITE_CONTACTS } from '@/lib/site';
 
 type Props = PageProps<'/[locale]/contact'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Contact' });
-  return { title: t('title') };
+  const [t, tSite] = await Promise.all([
+    getTranslations({ locale, namespace: 'Contact' }),
+    getTranslations({ locale, namespace: 'Site' }),
+  ]);
+  return pageMetadata({ locale, href: routes.contact(), title: t('title'), description: tSite('postalAddress') });
 }
 
 export default async function ContactPage({ params }: Props) {

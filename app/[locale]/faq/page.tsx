@@ -7,6 +7,10 @@ import { SectionError } from '@/components/upstream/section-error';
 import { settle } from '@/components/upstream/settle';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { faqPage } from '@/lib/seo/structured-data';
+import { htmlToText } from '@/lib/sanitize';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getFaqList } from '@/lib/upstream';
 
@@ -15,7 +19,7 @@ type Props = PageProps<'/[locale]/faq'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Faq' });
-  return { title: t('title') };
+  return pageMetadata({ locale, href: routes.faq(), title: t('title') });
 }
 
 export default async function FaqPage({ params }: Props) {
@@ -27,6 +31,13 @@ export default async function FaqPage({ params }: Props) {
   ]);
   return (
     <>
+      {result.ok && result.data.items.length > 0 && (
+        <JsonLd
+          data={faqPage(
+            result.data.items.map((entry) => ({ question: entry.question, answer: htmlToText(entry.answerHtml) })),
+          )}
+        />
+      )}
       <PageBanner title={t('title')} />
       <div className={layout.container}>
         {!result.ok ? (

@@ -6,16 +6,15 @@ import { loadListPage } from '@/components/page/load';
 import layout from '@/components/page/page-layout.module.scss';
 import { PagedList } from '@/components/page/paged-list';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { listPageMetadata } from '@/lib/seo/metadata';
 import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getCourseList } from '@/lib/upstream';
 
 type Props = PageProps<'/[locale]/lessons'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Lessons' });
-  return { title: t('title') };
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return listPageMetadata(await pageLocale(params), 'Lessons', routes.lessons(), (await searchParams).page);
 }
 
 export default async function LessonsPage({ params, searchParams }: Props) {

@@ -7,6 +7,7 @@ import { SectionError } from '@/components/upstream/section-error';
 import { settle } from '@/components/upstream/settle';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getServiceList } from '@/lib/upstream';
 
@@ -15,7 +16,7 @@ type Props = PageProps<'/[locale]/services'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'Services' });
-  return { title: t('title') };
+  return pageMetadata({ locale, href: routes.services(), title: t('title') });
 }
 
 /** Every service as a tile; the home page shows the first twelve, this page all of them. */

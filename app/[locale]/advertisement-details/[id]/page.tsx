@@ -9,6 +9,7 @@ import { RichText } from '@/components/rich-text/rich-text';
 import { SectionError } from '@/components/upstream/section-error';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getAdvertisement } from '@/lib/upstream';
 import styles from './page.module.scss';
@@ -17,10 +18,9 @@ type Props = PageProps<'/[locale]/advertisement-details/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { result } = await loadItem((await params).id, (id) => getAdvertisement(locale, id));
-  if (result.ok && result.data) return { title: result.data.title };
-  const t = await getTranslations({ locale, namespace: 'Advertisements' });
-  return { title: t('title') };
+  const { id, result } = await loadItem((await params).id, (id) => getAdvertisement(locale, id));
+  const item = result.ok ? result.data : null;
+  return detailPageMetadata(locale, routes.advertisementDetails(id), 'Advertisements', item && { title: item.title, html: item.descriptionHtml, image: item.image });
 }
 
 export default async function AdvertisementDetailsPage({ params }: Props) {

@@ -10,6 +10,14 @@ import { SectionError } from '@/components/upstream/section-error';
 import { Skeleton } from '@/components/upstream/skeleton';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { summarize } from '@/lib/seo/text';
+import { languageTag } from '@/lib/upstream/language';
+import { newsArticle } from '@/lib/seo/structured-data';
+import { htmlToText } from '@/lib/sanitize';
+import { localizedUrl } from '@/lib/seo/alternates';
+import { institute } from '@/lib/seo/institute';
+import { JsonLd } from '@/components/seo/json-ld';
+import { detailPageMetadata } from '@/lib/seo/metadata';
 import { SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getArticle, getArticleList } from '@/lib/upstream';
@@ -18,10 +26,9 @@ type Props = PageProps<'/[locale]/article-details/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { result } = await loadItem((await params).id, (id) => getArticle(locale, id));
-  if (result.ok && result.data) return { title: result.data.title };
-  const t = await getTranslations({ locale, namespace: 'Articles' });
-  return { title: t('title') };
+  const { id, result } = await loadItem((await params).id, (id) => getArticle(locale, id));
+  const item = result.ok ? result.data : null;
+  return detailPageMetadata(locale, routes.articleDetails(id), 'Articles', item && { title: item.title, html: item.contentHtml, image: item.image, publishedAt: item.publishedAt });
 }
 
 export default async function ArticleDetailsPage({ params }: Props) {
@@ -33,6 +40,19 @@ export default async function ArticleDetailsPage({ params }: Props) {
 
   return (
     <>
+      {article && (
+        <JsonLd
+          data={newsArticle({
+            headline: article.title,
+            url: localizedUrl(locale, routes.articleDetails(id)),
+            image: article.image,
+            datePublished: article.publishedAt,
+            description: summarize(htmlToText(article.contentHtml)),
+            inLanguage: languageTag(locale),
+            publisher: await institute(locale),
+          })}
+        />
+      )}
       <PageBanner title={article?.title ?? t('title')} trail={[{ label: t('title'), href: routes.articles() }]} />
       <div className={layout.withSidebar}>
         {article ? <PublicationDetail publication={article} locale={locale} /> : <SectionError retryHref={here} />}

@@ -11,6 +11,7 @@ import { SectionError } from '@/components/upstream/section-error';
 import { Skeleton } from '@/components/upstream/skeleton';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getBranch } from '@/lib/upstream';
 
@@ -18,10 +19,9 @@ type Props = PageProps<'/[locale]/branch-details/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { result } = await loadItem((await params).id, (id) => getBranch(locale, id));
-  if (result.ok) return { title: result.data.title };
-  const t = await getTranslations({ locale, namespace: 'Branches' });
-  return { title: t('title') };
+  const { id, result } = await loadItem((await params).id, (id) => getBranch(locale, id));
+  const item = result.ok ? result.data : null;
+  return detailPageMetadata(locale, routes.branchDetails(id), 'Branches', item && { title: item.title, html: item.descriptionHtml, image: item.thumbnail });
 }
 
 export default async function BranchDetailsPage({ params }: Props) {

@@ -5,8 +5,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/branches/[category]'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return placesListMetadata(BRANCHES, await pageLocale(params), (await params).category);
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return placesListMetadata(BRANCHES, await pageLocale(params), (await params).category, (await searchParams).page);
 }
 
 export default async function BranchesPage({ params, searchParams }: Props) {

@@ -12,6 +12,12 @@ import { SectionError } from '@/components/upstream/section-error';
 import { Skeleton } from '@/components/upstream/skeleton';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { event } from '@/lib/seo/structured-data';
+import { htmlToText } from '@/lib/sanitize';
+import { localizedUrl } from '@/lib/seo/alternates';
+import { institute } from '@/lib/seo/institute';
+import { JsonLd } from '@/components/seo/json-ld';
+import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getCompetition } from '@/lib/upstream';
 import styles from './page.module.scss';
@@ -20,10 +26,9 @@ type Props = PageProps<'/[locale]/competition-details/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { result } = await loadItem((await params).id, (id) => getCompetition(locale, id));
-  if (result.ok && result.data) return { title: result.data.title };
-  const t = await getTranslations({ locale, namespace: 'Competitions' });
-  return { title: t('title') };
+  const { id, result } = await loadItem((await params).id, (id) => getCompetition(locale, id));
+  const item = result.ok ? result.data : null;
+  return detailPageMetadata(locale, routes.competitionDetails(id), 'Competitions', item && { title: item.title, html: item.descriptionHtml, image: item.image });
 }
 
 export default async function CompetitionDetailsPage({ params }: Props) {
@@ -35,6 +40,18 @@ export default async function CompetitionDetailsPage({ params }: Props) {
 
   return (
     <>
+      {competition && (
+        <JsonLd
+          data={event({
+            name: competition.title,
+            url: localizedUrl(locale, routes.competitionDetails(id)),
+            startDate: competition.startsAt,
+            description: htmlToText(competition.descriptionHtml),
+            image: competition.image,
+            organizer: await institute(locale),
+          })}
+        />
+      )}
       <PageBanner
         title={competition?.title ?? t('title')}
         trail={[{ label: t('title'), href: routes.competitions() }]}

@@ -6,7 +6,8 @@ import layout from '@/components/page/page-layout.module.scss';
 import { Paragraphs } from '@/components/static-page/paragraphs';
 import styles from '@/components/static-page/static-page.module.scss';
 import { pageLocale } from '@/lib/i18n/page-locale';
-import { DIGITAL_SERVICES, type DigitalService } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { DIGITAL_SERVICES, routes, type DigitalService } from '@/lib/routes';
 
 type Props = PageProps<'/[locale]/digital/[name]'>;
 
@@ -27,7 +28,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const service = digitalService((await params).name);
   const t = await getTranslations({ locale, namespace: 'Digital' });
-  return { title: t(TEXTS[service].title) };
+  return pageMetadata({
+    locale,
+    href: routes.digital(service),
+    title: t(TEXTS[service].title),
+    description: t(TEXTS[service].text),
+  });
 }
 
 export default async function DigitalServicePage({ params }: Props) {

@@ -12,6 +12,13 @@ import { SectionError } from '@/components/upstream/section-error';
 import { Skeleton } from '@/components/upstream/skeleton';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { languageTag } from '@/lib/upstream/language';
+import { course } from '@/lib/seo/structured-data';
+import { htmlToText } from '@/lib/sanitize';
+import { localizedUrl } from '@/lib/seo/alternates';
+import { institute } from '@/lib/seo/institute';
+import { JsonLd } from '@/components/seo/json-ld';
+import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getCourse } from '@/lib/upstream';
 import styles from './page.module.scss';
@@ -20,10 +27,9 @@ type Props = PageProps<'/[locale]/lesson-details/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { result } = await loadItem((await params).id, (id) => getCourse(locale, id));
-  if (result.ok && result.data) return { title: result.data.title };
-  const t = await getTranslations({ locale, namespace: 'Lessons' });
-  return { title: t('title') };
+  const { id, result } = await loadItem((await params).id, (id) => getCourse(locale, id));
+  const item = result.ok ? result.data : null;
+  return detailPageMetadata(locale, routes.lessonDetails(id), 'Lessons', item && { title: item.title, html: item.descriptionHtml, image: item.image });
 }
 
 export default async function LessonDetailsPage({ params }: Props) {
@@ -35,6 +41,18 @@ export default async function LessonDetailsPage({ params }: Props) {
 
   return (
     <>
+      {lesson && (
+        <JsonLd
+          data={course({
+            name: lesson.title,
+            url: localizedUrl(locale, routes.lessonDetails(id)),
+            description: htmlToText(lesson.descriptionHtml),
+            image: lesson.image,
+            inLanguage: languageTag(locale),
+            provider: await institute(locale),
+          })}
+        />
+      )}
       <PageBanner title={lesson?.title ?? t('title')} trail={[{ label: t('title'), href: routes.lessons() }]} />
       <div className={layout.withSidebar}>
         {lesson ? (

@@ -10,6 +10,14 @@ import { SectionError } from '@/components/upstream/section-error';
 import { Skeleton } from '@/components/upstream/skeleton';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { summarize } from '@/lib/seo/text';
+import { languageTag } from '@/lib/upstream/language';
+import { newsArticle } from '@/lib/seo/structured-data';
+import { htmlToText } from '@/lib/sanitize';
+import { localizedUrl } from '@/lib/seo/alternates';
+import { institute } from '@/lib/seo/institute';
+import { JsonLd } from '@/components/seo/json-ld';
+import { detailPageMetadata } from '@/lib/seo/metadata';
 import { SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getNewsItem, getNewsList } from '@/lib/upstream';
@@ -18,10 +26,9 @@ type Props = PageProps<'/[locale]/news-details/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { result } = await loadItem((await params).id, (id) => getNewsItem(locale, id));
-  if (result.ok && result.data) return { title: result.data.title };
-  const t = await getTranslations({ locale, namespace: 'News' });
-  return { title: t('title') };
+  const { id, result } = await loadItem((await params).id, (id) => getNewsItem(locale, id));
+  const item = result.ok ? result.data : null;
+  return detailPageMetadata(locale, routes.newsDetails(id), 'News', item && { title: item.title, html: item.contentHtml, image: item.image, publishedAt: item.publishedAt });
 }
 
 export default async function NewsDetailsPage({ params }: Props) {
@@ -33,6 +40,19 @@ export default async function NewsDetailsPage({ params }: Props) {
 
   return (
     <>
+      {news && (
+        <JsonLd
+          data={newsArticle({
+            headline: news.title,
+            url: localizedUrl(locale, routes.newsDetails(id)),
+            image: news.image,
+            datePublished: news.publishedAt,
+            description: summarize(htmlToText(news.contentHtml)),
+            inLanguage: languageTag(locale),
+            publisher: await institute(locale),
+          })}
+        />
+      )}
       <PageBanner title={news?.title ?? t('title')} trail={[{ label: t('title'), href: routes.news() }]} />
       <div className={layout.withSidebar}>
         {news ? <PublicationDetail publication={news} locale={locale} /> : <SectionError retryHref={here} />}

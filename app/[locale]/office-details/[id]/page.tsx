@@ -10,6 +10,7 @@ import { SectionError } from '@/components/upstream/section-error';
 import { Skeleton } from '@/components/upstream/skeleton';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getOffice } from '@/lib/upstream';
 
@@ -17,10 +18,9 @@ type Props = PageProps<'/[locale]/office-details/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { result } = await loadItem((await params).id, (id) => getOffice(locale, id));
-  if (result.ok) return { title: result.data.title };
-  const t = await getTranslations({ locale, namespace: 'Offices' });
-  return { title: t('title') };
+  const { id, result } = await loadItem((await params).id, (id) => getOffice(locale, id));
+  const item = result.ok ? result.data : null;
+  return detailPageMetadata(locale, routes.officeDetails(id), 'Offices', item && { title: item.title, html: item.descriptionHtml, image: item.thumbnail });
 }
 
 export default async function OfficeDetailsPage({ params }: Props) {

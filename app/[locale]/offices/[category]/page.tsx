@@ -5,8 +5,8 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 
 type Props = PageProps<'/[locale]/offices/[category]'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return placesListMetadata(OFFICES, await pageLocale(params), (await params).category);
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  return placesListMetadata(OFFICES, await pageLocale(params), (await params).category, (await searchParams).page);
 }
 
 export default async function OfficesPage({ params, searchParams }: Props) {

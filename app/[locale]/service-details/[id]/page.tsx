@@ -11,6 +11,7 @@ import { SectionError } from '@/components/upstream/section-error';
 import { Skeleton } from '@/components/upstream/skeleton';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getService } from '@/lib/upstream';
 import styles from './page.module.scss';
@@ -19,10 +20,9 @@ type Props = PageProps<'/[locale]/service-details/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { result } = await loadItem((await params).id, (id) => getService(locale, id));
-  if (result.ok) return { title: result.data.title };
-  const t = await getTranslations({ locale, namespace: 'Services' });
-  return { title: t('title') };
+  const { id, result } = await loadItem((await params).id, (id) => getService(locale, id));
+  const item = result.ok ? result.data : null;
+  return detailPageMetadata(locale, routes.serviceDetails(id), 'Services', item && { title: item.title, html: item.descriptionHtml, image: item.thumbnail ?? item.icon });
 }
 
 export default async function ServiceDetailsPage({ params }: Props) {

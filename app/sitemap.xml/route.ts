@@ -1,0 +1,15 @@
+import { connection } from 'next/server';
+import { sitemapEntries, sitemapFiles, renderSitemapIndex } from '@/lib/seo/sitemap';
+import { unavailableResponse, xmlResponse } from '@/lib/seo/xml';
+import { UpstreamError } from '@/lib/upstream';
+
+/** The sitemap index: one file per URLS_PER_SITEMAP pages. */
+export async function GET() {
+  await connection();
+  try {
+    return xmlResponse(renderSitemapIndex(sitemapFiles(await sitemapEntries()).length));
+  } catch (error) {
+    if (error instanceof UpstreamError) return unavailableResponse();
+    throw error;
+  }
+}

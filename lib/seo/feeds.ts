@@ -1,0 +1,58 @@
+import 'server-only';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { connection } from 'next/server';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { FEED_SIZE } from '@/lib/limits';
+import { routes } from '@/lib/routes';
+import { htmlToText } from '@/lib/sanitize';
+import { getArticleList, getNewsList, UpstreamError } from '@/lib/upstream';
+import { languageTag } from '@/lib/upstream/language';
+import { localizedUrl } from './alternates';
+import { feedUrl } from './metadata';
+import { renderRss } from './rss';
+import { summarize } from './text';
+import { unavailableResponse, xmlResponse } from './xml';
+
+const FEEDS = {
+  news: { namespace: 'News', list: getNewsList, page: routes.news, item: routes.newsDetails },
+  articles: { namespace: 'Articles', list: getArticleList, page: routes.articles, item: routes.articleDetails },
+} as const;
+
+/** The latest news or articles of one language as RSS. */
+export async function feedXml(locale: Locale, kind: keyof typeof FEEDS): Promise<string> {
+  const feed = FEEDS[kind];
+  const [t, tSite, latest] = await Promise.all([
+    getTranslations({ locale, namespace: feed.namespace }),
+    getTranslations({ locale, namespace: 'Site' }),
+    feed.list(locale, FEED_SIZE, 0),
+  ]);
+  return renderRss({
+    title: `${t('title')} — ${tSite('name')}`,
+    link: localizedUrl(locale, feed.page()),
+    self: feedUrl(locale, kind),
+    description: tSite('description'),
+    language: languageTag(locale),
+    items: latest.items.map((item) => ({
+      title: item.title,
+      link: localizedUrl(locale, feed.item(item.id)),
+      publishedAt: item.publishedAt,
+      description: summarize(htmlToText(item.contentHtml), 300),
+    })),
+  });
+}
+
+/** The route handler of a feed, `/{locale}/news/rss.xml` or `/{locale}/article/rss.xml`. */
+export function feedRoute(kind: keyof typeof FEEDS) {
+  return async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
+    await connection();
+    const { locale } = await params;
+    if (!hasLocale(routing.locales, locale)) return new Response('Not found', { status: 404 });
+    try {
+      return xmlResponse(await feedXml(locale, kind), 'application/rss+xml');
+    } catch (error) {
+      if (error instanceof UpstreamError) return unavailableResponse();
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,116 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { routing, type Locale } from '@/lib/i18n/routing';
+import { parsePage } from '@/lib/params';
+import { pagedHref, routes } from '@/lib/routes';
+import { htmlToText } from '@/lib/sanitize';
+import { languageTag } from '@/lib/upstream/language';
+import { languageAlternates, localizedUrl } from './alternates';
+import { absoluteUrl } from './site-url';
+import { summarize } from './text';
+
+/** OpenGraph wants a territory with the language; each of ours has its usual one. */
+const OG_TERRITORY: Record<Locale, string> = { tm: 'TM', ru: 'RU', en: 'GB' };
+const ogLocale = (locale: Locale) => `${languageTag(locale)}_${OG_TERRITORY[locale]}`;
+
+export const DEFAULT_SHARE_IMAGE = { url: '/og-default.png', width: 1200, height: 630 };
+
+export interface PageSeo {
+  locale: Locale;
+  /** The page's path in lib/routes, with its query when it is part of the page (`?page=2`). */
+  href: string;
+  title: string;
+  /** Plain text; cut to a description's length here. Default: the site's description. */
+  description?: string;
+  image?: string | null;
+  article?: { publishedTime: string };
+}
+
+/**
+ * A page's metadata: title, description, one canonical URL and its alternates in every
+ * language, OpenGraph and Twitter cards, and the news and articles feeds of its language.
+ */
+export async function pageMetadata({ locale, href, title, description, image, article }: PageSeo): Promise<Metadata> {
+  const [tSite, tNews, tArticles] = await Promise.all([
+    getTranslations({ locale, namespace: 'Site' }),
+    getTranslations({ locale, namespace: 'News' }),
+    getTranslations({ locale, namespace: 'Articles' }),
+  ]);
+  const text = summarize(description || tSite('description'));
+  const url = localizedUrl(locale, href);
+  const images = [image ? { url: image } : { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.url) }];
+  return {
+    title,
+    description: text,
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(href),
+      types: {
+        'application/rss+xml': [
+          { url: feedUrl(locale, 'news'), title: `${tNews('title')} — ${tSite('shortName')}` },
+          { url: feedUrl(locale, 'articles'), title: `${tArticles('title')} — ${tSite('shortName')}` },
+        ],
+      },
+    },
+    openGraph: {
+      type: article ? 'article' : 'website',
+      url,
+      title,
+      description: text,
+      siteName: `${tSite('name')} (${tSite('shortName')})`,
+      locale: ogLocale(locale),
+      alternateLocale: routing.locales.filter((other) => other !== locale).map(ogLocale),
+      images,
+      ...(article && { publishedTime: article.publishedTime }),
+    },
+    twitter: { card: 'summary_large_image', title, description: text, images: images.map((entry) => entry.url) },
+  };
+}
+
+export function feedUrl(locale: Locale, feed: 'news' | 'articles'): string {
+  return localizedUrl(locale, `${feed === 'news' ? routes.news() : routes.articles()}/rss.xml`);
+}
+
+type ListNamespace = 'News' | 'Articles' | 'Photos' | 'Videos' | 'Competitions' | 'Lessons' | 'Advertisements';
+
+/** A paged list: its title, with the page number after the first page, and its own canonical. */
+export async function listPageMetadata(
+  locale: Locale,
+  namespace: ListNamespace,
+  pathname: string,
+  rawPage: string | string[] | undefined,
+): Promise<Metadata> {
+  const page = parsePage(rawPage) ?? 1;
+  const [t, tPager] = await Promise.all([
+    getTranslations({ locale, namespace }),
+    getTranslations({ locale, namespace: 'Pager' }),
+  ]);
+  const title = page > 1 ? `${t('title')} — ${tPager('page', { page })}` : t('title');
+  return pageMetadata({ locale, href: pagedHref(pathname, page), title });
+}
+
+type DetailNamespace = ListNamespace | 'Branches' | 'Offices' | 'Services';
+
+/**
+ * A detail page: the item's title, its own text as the description and its picture for
+ * link previews. When the item could not be loaded, the title of its list.
+ */
+export async function detailPageMetadata(
+  locale: Locale,
+  href: string,
+  listNamespace: DetailNamespace,
+  item: { title: string; html?: string | null; image?: string | null; publishedAt?: string } | null,
+): Promise<Metadata> {
+  if (!item) {
+    const t = await getTranslations({ locale, namespace: listNamespace });
+    return pageMetadata({ locale, href, title: t('title') });
+  }
+  return pageMetadata({
+    locale,
+    href,
+    title: item.title,
+    description: item.html ? htmlToText(item.html) : undefined,
+    image: item.image,
+    article: item.publishedAt ? { publishedTime: item.publishedAt } : undefined,
+  });
+}

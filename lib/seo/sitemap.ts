@@ -1,0 +1,126 @@
+import 'server-only';
+import { routing } from '@/lib/i18n/routing';
+import { DIGITAL_SERVICES, routes } from '@/lib/routes';
+import {
+  getAdvertisementList,
+  getAlbumList,
+  getArticleList,
+  getBranchCategories,
+  getBranchList,
+  getCompetitionList,
+  getCourseList,
+  getNewsList,
+  getOfficeList,
+  getServiceList,
+  type Page,
+} from '@/lib/upstream';
+import { languageAlternates, localizedUrl } from './alternates';
+import { absoluteUrl } from './site-url';
+import { escapeXml } from './xml';
+
+/** The sitemap protocol's limit of URLs per file. */
+export const URLS_PER_SITEMAP = 50_000;
+/** How many items one upstream call of the sitemap asks for. */
+const UPSTREAM_PAGE = 100;
+
+export interface SitemapEntry {
+  /** A path of lib/routes; each entry stands for its page in every language. */
+  href: string;
+  lastModified?: string;
+}
+
+/** Every item of a collection, page after page. */
+async function everything<T>(get: (limit: number, offset: number) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  for (let offset = 0; ; offset += UPSTREAM_PAGE) {
+    const page = await get(UPSTREAM_PAGE, offset);
+    items.push(...page.items);
+    if (page.items.length === 0 || offset + UPSTREAM_PAGE >= page.count) return items;
+  }
+}
+
+const STATIC_PAGES = [
+  routes.home(),
+  routes.about(),
+  routes.contact(),
+  routes.faq(),
+  routes.news(),
+  routes.articles(),
+  routes.photos(),
+  routes.videos(),
+  routes.advertisements(),
+  routes.services(),
+  routes.lessons(),
+  routes.competitions(),
+  routes.branches(),
+  routes.offices(),
+  ...DIGITAL_SERVICES.map((name) => routes.digital(name)),
+];
+
+/**
+ * Every page the site has: the fixed pages, every list's items (paged through) and the
+ * category pages. Item ids are the same in every language, so the lists are read once, in
+ * the default language. Throws when an upstream fails: a sitemap with holes would tell
+ * search engines that pages are gone.
+ */
+export async function sitemapEntries(): Promise<SitemapEntry[]> {
+  const locale = routing.defaultLocale;
+  const [news, articles, albums, competitions, courses, advertisements, branches, offices, services, categories] =
+    await Promise.all([
+      everything((limit, offset) => getNewsList(locale, limit, offset)),
+      everything((limit, offset) => getArticleList(locale, limit, offset)),
+      everything((limit, offset) => getAlbumList(locale, limit, offset)),
+      everything((limit, offset) => getCompetitionList(locale, limit, offset)),
+      everything((limit, offset) => getCourseList(locale, limit, offset)),
+      everything((limit, offset) => getAdvertisementList(locale, limit, offset)),
+      everything((limit, offset) => getBranchList(locale, limit, offset)),
+      everything((limit, offset) => getOfficeList(locale, limit, offset)),
+      getServiceList(locale),
+      getBranchCategories(locale),
+    ]);
+  return [
+    ...STATIC_PAGES.map((href) => ({ href })),
+    ...news.map((item) => ({ href: routes.newsDetails(item.id), lastModified: item.publishedAt })),
+    ...articles.map((item) => ({ href: routes.articleDetails(item.id), lastModified: item.publishedAt })),
+    ...albums.map((item) => ({ href: routes.galleryDetails(item.id) })),
+    ...competitions.map((item) => ({ href: routes.competitionDetails(item.id) })),
+    ...courses.map((item) => ({ href: routes.lessonDetails(item.id), lastModified: item.createdAt })),
+    ...advertisements.map((item) => ({ href: routes.advertisementDetails(item.id), lastModified: item.createdAt })),
+    ...branches.map((item) => ({ href: routes.branchDetails(item.id), lastModified: item.addedAt })),
+    ...offices.map((item) => ({ href: routes.officeDetails(item.id), lastModified: item.addedAt })),
+    ...services.items.map((item) => ({ href: routes.serviceDetails(item.id) })),
+    ...categories.items.flatMap((item) => [{ href: routes.branches(item.id) }, { href: routes.offices(item.id) }]),
+  ];
+}
+
+/** One `<url>` per page and language, each naming its alternates in the other languages. */
+function urlElements(entry: SitemapEntry): string[] {
+  const alternates = Object.entries(languageAlternates(entry.href))
+    .map(([tag, url]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(url)}"/>`)
+    .join('');
+  const lastModified = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
+  return routing.locales.map(
+    (locale) => `<url><loc>${escapeXml(localizedUrl(locale, entry.href))}</loc>${lastModified}${alternates}</url>`,
+  );
+}
+
+/** The `<url>` elements split into files of at most URLS_PER_SITEMAP. */
+export function sitemapFiles(entries: readonly SitemapEntry[]): string[][] {
+  const urls = entries.flatMap(urlElements);
+  const files: string[][] = [];
+  for (let start = 0; start < urls.length; start += URLS_PER_SITEMAP) files.push(urls.slice(start, start + URLS_PER_SITEMAP));
+  return files.length > 0 ? files : [[]];
+}
+
+export function sitemapFileUrl(index: number): string {
+  return absoluteUrl(`/sitemaps/${index}.xml`);
+}
+
+export function renderUrlset(urls: readonly string[]): string {
+  return `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>`;
+}
+
+export function renderSitemapIndex(fileCount: number): string {
+  const files = Array.from({ length: fileCount }, (_, index) => `<sitemap><loc>${escapeXml(sitemapFileUrl(index))}</loc></sitemap>`);
+  return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>`;
+}

@@ -1,0 +1,22 @@
+/** Text or an attribute value, safe inside XML. */
+export function escapeXml(value: string): string {
+  return value.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`);
+}
+
+/** An XML answer that caches well at a CDN and never sniffs as HTML. */
+export function xmlResponse(body: string, contentType = 'application/xml'): Response {
+  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
+    headers: {
+      'Content-Type': `${contentType}; charset=utf-8`,
+      'Cache-Control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+    },
+  });
+}
+
+/** Said when the upstream is down: try again later, keep what you had. */
+export function unavailableResponse(): Response {
+  return new Response('The content is temporarily unavailable.', {
+    status: 503,
+    headers: { 'Retry-After': '600', 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
+}
