@@ -14,6 +14,7 @@ import {
 
 const siteEnv = (upstream: string, revalidateSeconds: number) =>
   [
+    `SITE_URL=${SITE_URL}`,
     `PROVIDER_API_URL=${upstream}/provider`,
     `CONTENT_API_URL=${upstream}/content/api/v1`,
     `CONTENT_API_TOKEN=${E2E_TOKEN}`,
@@ -44,7 +45,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  // Generous: CI shares two cores between the browser, three sites and two upstreams.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL: SITE_URL,

@@ -23,10 +23,10 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   const t = await getTranslations({ locale, namespace: 'Site' });
-  const institute = `${t('name')} (${t('shortName')})`;
+  const instituteName = `${t('name')} (${t('shortName')})`;
   return {
     metadataBase: new URL(siteUrl()),
-    title: { template: `%s | ${institute}`, default: institute },
+    title: { template: `%s | ${instituteName}`, default: instituteName },
     description: t('description'),
   };
 }

@@ -37,10 +37,13 @@ export async function pageMetadata({ locale, href, title, description, image, ar
     getTranslations({ locale, namespace: 'Articles' }),
   ]);
   const text = summarize(description || tSite('description'));
+  // Absolute, so that the home page (in the layout's own segment, where a template does
+  // not apply) is named the same way as every other page.
+  const fullTitle = `${title} | ${tSite('name')} (${tSite('shortName')})`;
   const url = localizedUrl(locale, href);
   const images = [image ? { url: image } : { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.url) }];
   return {
-    title,
+    title: { absolute: fullTitle },
     description: text,
     alternates: {
       canonical: url,

@@ -1,0 +1,198 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { demoContent, demoProvider, LOCALES, MESSAGES, type DemoItem, type DemoList, type DemoNews, type Locale } from './support';
+import { SITE_URL } from './servers';
+
+const OG_LOCALES: Record<Locale, string> = { tm: 'tk_TM', ru: 'ru_RU', en: 'en_GB' };
+
+/** One page of each kind: its path without the locale, and the structured data it must carry. */
+async function pagesOfEachKind() {
+  const [news, articles, competitions, lessons, albums, offices, services, categories] = await Promise.all([
+    demoContent<DemoList<DemoNews>>('/news/?limit=1&offset=0', 'en'),
+    demoContent<DemoList<DemoItem>>('/article/?limit=1&offset=0', 'en'),
+    demoProvider<DemoList<DemoItem>>('/competition?limit=1&offset=0', 'en'),
+    demoProvider<DemoList<DemoItem>>('/course?limit=1&offset=0', 'en'),
+    demoContent<DemoList<DemoItem>>('/image/?limit=1&offset=0', 'en'),
+    demoProvider<DemoList<DemoItem>>('/mudirlik?limit=1&offset=0', 'en'),
+    demoProvider<DemoList<DemoItem>>('/service', 'en'),
+    demoProvider<DemoList<DemoItem>>('/branchcategory', 'en'),
+  ]);
+  return [
+    { path: '', types: [] },
+    { path: '/news?page=2', types: ['BreadcrumbList'] },
+    { path: `/news-details/${news.results[0]!.id}`, types: ['BreadcrumbList', 'NewsArticle'] },
+    { path: `/article-details/${articles.results[0]!.id}`, types: ['BreadcrumbList', 'NewsArticle'] },
+    { path: `/competition-details/${competitions.results[0]!.id}`, types: ['BreadcrumbList', 'Event'] },
+    { path: `/lesson-details/${lessons.results[0]!.id}`, types: ['BreadcrumbList', 'Course'] },
+    { path: `/gallery-details/${albums.results[0]!.id}`, types: ['BreadcrumbList', 'ImageGallery'] },
+    { path: '/videos', types: ['BreadcrumbList', 'ItemList'] },
+    { path: '/faq', types: ['BreadcrumbList', 'FAQPage'] },
+    { path: `/branches/${categories.results[0]!.id}`, types: ['BreadcrumbList'] },
+    { path: `/office-details/${offices.results[0]!.id}`, types: ['BreadcrumbList'] },
+    { path: `/service-details/${services.results[0]!.id}`, types: ['BreadcrumbList'] },
+    { path: '/contact', types: ['BreadcrumbList'] },
+    { path: '/digital/e-school', types: ['BreadcrumbList'] },
+  ];
+}
+
+async function head(page: Page) {
+  return page.evaluate(() => {
+    const attribute = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name) ?? null;
+    return {
+      title: document.title,
+      description: attribute('meta[name="description"]', 'content'),
+      canonical: attribute('link[rel="canonical"]', 'href'),
+      alternates: Object.fromEntries(
+        [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+          link.getAttribute('hreflang'),
+          link.getAttribute('href'),
+        ]),
+      ),
+      feeds: [...document.head.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+      ogLocale: attribute('meta[property="og:locale"]', 'content'),
+      ogUrl: attribute('meta[property="og:url"]', 'content'),
+      ogImage: attribute('meta[property="og:image"]', 'content'),
+      twitterCard: attribute('meta[name="twitter:card"]', 'content'),
+      structured: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? 'null') as { '@type': string },
+      ),
+    };
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`every kind of page in ${locale} has its title, description, canonical, alternates and structured data`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const site = MESSAGES[locale].Site;
+    for (const { path: pathname, types } of await pagesOfEachKind()) {
+      await page.goto(`/${locale}${pathname}`);
+      const meta = await head(page);
+      const where = `/${locale}${pathname}`;
+      expect(meta.title, where).toMatch(new RegExp(`\\| ${site.name} \\(${site.shortName}\\)$`));
+      expect(meta.description?.length, where).toBeGreaterThan(20);
+      expect(meta.description!.length, where).toBeLessThanOrEqual(160);
+      expect(meta.canonical, where).toBe(`${SITE_URL}/${locale}${pathname}`);
+      expect(meta.alternates, where).toEqual({
+        tk: `${SITE_URL}/tm${pathname}`,
+        ru: `${SITE_URL}/ru${pathname}`,
+        en: `${SITE_URL}/en${pathname}`,
+        'x-default': `${SITE_URL}/tm${pathname}`,
+      });
+      expect(meta.ogLocale, where).toBe(OG_LOCALES[locale]);
+      expect(meta.ogUrl, where).toBe(meta.canonical);
+      expect(meta.ogImage, where).toMatch(/^https?:\/\//);
+      expect(meta.twitterCard, where).toBe('summary_large_image');
+      expect(meta.feeds, where).toEqual([`${SITE_URL}/${locale}/news/rss.xml`, `${SITE_URL}/${locale}/article/rss.xml`]);
+      const structuredTypes = meta.structured.map((entry) => entry['@type']);
+      expect(structuredTypes, where).toEqual(expect.arrayContaining(['EducationalOrganization', ...types]));
+      const breadcrumb = meta.structured.find((entry) => entry['@type'] === 'BreadcrumbList') as
+        | { itemListElement: { name: string }[] }
+        | undefined;
+      if (breadcrumb) {
+        const visible = await page.getByRole('navigation', { name: MESSAGES[locale].Common.breadcrumb }).getByRole('listitem').allTextContents();
+        expect(breadcrumb.itemListElement.map((crumb) => crumb.name), where).toEqual(visible);
+      }
+    }
+  });
+}
+
+test('a news item tells previews its own text and picture, and search engines its article data', async ({ page }) => {
+  const news = (await demoContent<DemoList<DemoNews>>('/news/?limit=1&offset=0', 'ru')).results[0]!;
+  await page.goto(`/ru/news-details/${news.id}`);
+  const meta = await head(page);
+  expect(meta.title).toMatch(new RegExp(`^${news.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
+  expect(meta.ogImage).toContain('/media/');
+  const article = meta.structured.find((entry) => entry['@type'] === 'NewsArticle') as Record<string, unknown>;
+  expect(article).toMatchObject({ headline: news.title, inLanguage: 'ru', url: `${SITE_URL}/ru/news-details/${news.id}` });
+  expect(await page.locator('meta[property="article:published_time"]').getAttribute('content')).toMatch(/^\d{4}-/);
+});
+
+test('the sitemap lists every page of every list, in every language, and is valid XML', async ({ page, request }) => {
+  const parse = (xml: string) =>
+    page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.querySelector('parsererror')) return null;
+      return [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
+    }, xml);
+
+  const index = await request.get('/sitemap.xml');
+  expect(index.status()).toBe(200);
+  expect(index.headers()['content-type']).toContain('xml');
+  const files = await parse(await index.text());
+  expect(files).toEqual([`${SITE_URL}/sitemaps/0.xml`]);
+
+  const file = await request.get(new URL(files![0]!).pathname);
+  const urls = new Set(await parse(await file.text()));
+  expect(urls.size).toBeGreaterThan(0);
+
+  const [news, courses, branches] = await Promise.all([
+    demoContent<DemoList<DemoItem>>('/news/?offset=0', 'tm'),
+    demoProvider<DemoList<DemoItem>>('/course', 'tm'),
+    demoProvider<DemoList<DemoItem>>('/branch', 'tm'),
+  ]);
+  expect(news.results.length).toBe(news.count);
+  for (const locale of LOCALES) {
+    for (const item of news.results) expect(urls.has(`${SITE_URL}/${locale}/news-details/${item.id}`)).toBe(true);
+    for (const item of courses.results) expect(urls.has(`${SITE_URL}/${locale}/lesson-details/${item.id}`)).toBe(true);
+    for (const item of branches.results) expect(urls.has(`${SITE_URL}/${locale}/branch-details/${item.id}`)).toBe(true);
+    for (const pathname of ['', '/about', '/news', '/faq', '/digital/payment', '/branches/all']) {
+      expect(urls.has(`${SITE_URL}/${locale}${pathname}`), `${locale}${pathname}`).toBe(true);
+    }
+  }
+  expect([...urls].some((url) => url.includes('/instructor-profile'))).toBe(false);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /api/');
+});
+
+for (const [feed, contentPath] of [
+  ['news', '/news/'],
+  ['article', '/article/'],
+] as const) {
+  test(`the ${feed} feeds are valid RSS with the latest items of each language`, async ({ page, request }) => {
+    for (const locale of LOCALES) {
+      const latest = await demoContent<DemoList<DemoItem>>(`${contentPath}?limit=20&offset=0`, locale);
+      const response = await request.get(`/${locale}/${feed}/rss.xml`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('application/rss+xml');
+      const items = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        if (doc.querySelector('parsererror')) return null;
+        return [...doc.querySelectorAll('item')].map((item) => ({
+          title: item.querySelector('title')?.textContent,
+          link: item.querySelector('link')?.textContent,
+        }));
+      }, await response.text());
+      expect(items).toEqual(
+        latest.results.map((item) => ({
+          title: item.title,
+          link: `${SITE_URL}/${locale}/${feed === 'news' ? 'news-details' : 'article-details'}/${item.id}`,
+        })),
+      );
+    }
+  });
+}
+
+test('the Nu HTML checker finds no error on a page of each kind', async ({ request }) => {
+  test.setTimeout(180_000);
+  const folder = await mkdtemp(path.join(tmpdir(), 'vnu-'));
+  const files: string[] = [];
+  for (const [index, { path: pathname }] of (await pagesOfEachKind()).entries()) {
+    const file = path.join(folder, `page-${index}.html`);
+    await writeFile(file, await (await request.get(`/en${pathname}`)).text());
+    files.push(file);
+  }
+  const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
+  const result = await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'json', '--exit-zero-always', ...files], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const messages = (JSON.parse(result.stderr || result.stdout) as { messages: { url: string; message: string; extract?: string }[] }).messages;
+  expect(messages.map((message) => `${path.basename(message.url)}: ${message.message} — ${message.extract ?? ''}`)).toEqual([]);
+});

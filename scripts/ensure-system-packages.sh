@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The browser tests need a few programs from the system: Debian's Chromium (never a browser
+# downloaded by a test tool) and a Java runtime for the Nu HTML checker. When one is
+# missing and we are root on Debian or Ubuntu, apt installs it; otherwise we say what to do.
+set -euo pipefail
+
+missing=()
+need() { # need <program> <apt package>
+  command -v "$1" >/dev/null 2>&1 || [ -x "$1" ] || missing+=("$2")
+}
+
+need "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium
+need java default-jre-headless
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing for the browser tests: ${missing[*]} (apt-get)…"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+
+cat >&2 <<MSG
+The browser tests need these packages, which are not installed: ${missing[*]}.
+Install them with your package manager (Debian/Ubuntu: sudo apt-get install ${missing[*]}),
+or point CHROMIUM_PATH at an installed Chromium or Chrome, then run npm test again.
+MSG
+exit 1
