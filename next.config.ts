@@ -8,6 +8,9 @@ const mediaBase = new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDIA_
 const nextConfig: NextConfig = {
   // The browser tests build into a folder of their own, so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // A self-contained server (`<distDir>/standalone/server.js`) with only the modules it needs:
+  // what the container image runs, and what one browser test starts.
+  output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

@@ -1,28 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import {
-  DEMO_ORIGIN,
-  DEMO_PORTS,
-  E2E_TOKEN,
-  E2E_UPSTREAM_TIMEOUT_MS,
-  FAULTY_DEMO_ORIGIN,
-  SITE_PORTS,
-  SITE_URL,
-} from './e2e/servers';
+import { DEMO_ORIGIN, DEMO_PORTS, E2E_TOKEN, FAULTY_DEMO_ORIGIN, SITE_PORTS, SITE_URL, siteEnvironment } from './e2e/servers';
 
 /** Browser tests against a production build served by `next start`, in Debian's Chromium. */
 
 const siteEnv = (upstream: string, revalidateSeconds: number) =>
-  [
-    `PROVIDER_API_URL=${upstream}/provider`,
-    `CONTENT_API_URL=${upstream}/content/api/v1`,
-    `CONTENT_API_TOKEN=${E2E_TOKEN}`,
-    // Both demos serve the same media; the build allows this one media host.
-    `MEDIA_BASE_URL=${DEMO_ORIGIN}`,
-    `UPSTREAM_TIMEOUT_MS=${E2E_UPSTREAM_TIMEOUT_MS}`,
-    `REVALIDATE_SECONDS=${revalidateSeconds}`,
-    'NEXT_DIST_DIR=.next-e2e',
-  ].join(' ');
+  Object.entries(siteEnvironment(upstream, revalidateSeconds))
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
 
 const demo = (port: number, faults: boolean) => ({
   command: 'node demo-upstream/server.ts',

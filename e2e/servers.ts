@@ -6,19 +6,37 @@
  *   no cache, so every request meets the fault;
  * - the stale site, on that same faulty upstream but caching answers for one second, to
  *   prove a page keeps being served from its last good answers while the upstream fails.
+ * One test also starts the standalone server of that build, as the container runs it.
  */
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4110);
 
 export const E2E_TOKEN = 'e2e-publisher-token-6c1f0e';
+/** The browser tests' build, apart from the one `npm start` serves. */
+export const E2E_DIST_DIR = '.next-e2e';
 export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
 export const FAULTY_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 1}`;
 
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const FAILURE_SITE_URL = `http://localhost:${SITE_PORT + 1}`;
 export const STALE_SITE_URL = `http://localhost:${SITE_PORT + 2}`;
-export const SITE_PORTS = { main: SITE_PORT, failure: SITE_PORT + 1, stale: SITE_PORT + 2 };
+export const STANDALONE_SITE_URL = `http://localhost:${SITE_PORT + 3}`;
+export const SITE_PORTS = { main: SITE_PORT, failure: SITE_PORT + 1, stale: SITE_PORT + 2, standalone: SITE_PORT + 3 };
 export const DEMO_PORTS = { main: DEMO_PORT, faulty: DEMO_PORT + 1 };
 
 /** Short, so that a failure test is quick; generous enough for a loaded CI machine. */
 export const E2E_UPSTREAM_TIMEOUT_MS = 2500;
+
+/** The variables a site of the browser tests runs with (and is built with: next.config.ts reads MEDIA_BASE_URL). */
+export function siteEnvironment(upstream: string, revalidateSeconds: number): Record<string, string> {
+  return {
+    PROVIDER_API_URL: `${upstream}/provider`,
+    CONTENT_API_URL: `${upstream}/content/api/v1`,
+    CONTENT_API_TOKEN: E2E_TOKEN,
+    // Both demos serve the same media; the build allows this one media host.
+    MEDIA_BASE_URL: DEMO_ORIGIN,
+    UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
+    REVALIDATE_SECONDS: String(revalidateSeconds),
+    NEXT_DIST_DIR: E2E_DIST_DIR,
+  };
+}
