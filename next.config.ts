@@ -17,6 +17,9 @@ const nextConfig: NextConfig = {
   // The browser tests build into a folder of their own, so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   ...sharedCache,
+  // A self-contained server (`<distDir>/standalone/server.js`) with only the modules it needs:
+  // what the container image runs, and what one browser test starts.
+  output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

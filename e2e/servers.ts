@@ -9,7 +9,8 @@
  * - the revalidation site, with REVALIDATE_SECRET, fed by an editable demo upstream of its
  *   own (e2e/revalidate.spec.ts);
  * - two instances sharing one Redis cache, fed by another editable demo upstream, which
- *   e2e/shared-cache.spec.ts starts and stops itself, with the Redis server.
+ *   e2e/shared-cache.spec.ts starts and stops itself, with the Redis server.;
+ * - the standalone server of that build, as the container runs it, which one test starts.
  */
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4110);
@@ -17,6 +18,8 @@ const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6380);
 
 export const E2E_TOKEN = 'e2e-publisher-token-6c1f0e';
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-4b9d2a';
+/** The browser tests' build, apart from the one `npm start` serves. */
+export const E2E_DIST_DIR = '.next-e2e';
 export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
 export const FAULTY_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 1}`;
 export const EDITABLE_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 2}`;
@@ -25,6 +28,7 @@ export const SHARED_CACHE_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 3}`;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const FAILURE_SITE_URL = `http://localhost:${SITE_PORT + 1}`;
 export const STALE_SITE_URL = `http://localhost:${SITE_PORT + 2}`;
+export const STANDALONE_SITE_URL = `http://localhost:${SITE_PORT + 6}`;
 export const REVALIDATION_SITE_URL = `http://localhost:${SITE_PORT + 3}`;
 export const SITE_PORTS = {
   main: SITE_PORT,
@@ -32,6 +36,7 @@ export const SITE_PORTS = {
   stale: SITE_PORT + 2,
   revalidation: SITE_PORT + 3,
   sharedCache: [SITE_PORT + 4, SITE_PORT + 5],
+  standalone: SITE_PORT + 6,
 } as const;
 export const DEMO_PORTS = { main: DEMO_PORT, faulty: DEMO_PORT + 1, editable: DEMO_PORT + 2, sharedCache: DEMO_PORT + 3 };
 export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
@@ -40,7 +45,7 @@ export { REDIS_PORT };
 /** Short, so that a failure test is quick; generous enough for a loaded CI machine. */
 export const E2E_UPSTREAM_TIMEOUT_MS = 2500;
 
-/** The environment of a site fed by the demo upstream at `upstream`. */
+/** The variables a site of the browser tests runs with (and is built with: next.config.ts reads MEDIA_BASE_URL). */
 export function siteEnvironment(upstream: string, revalidateSeconds: number): Record<string, string> {
   return {
     SITE_URL,
@@ -51,7 +56,7 @@ export function siteEnvironment(upstream: string, revalidateSeconds: number): Re
     MEDIA_BASE_URL: DEMO_ORIGIN,
     UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
     REVALIDATE_SECONDS: String(revalidateSeconds),
-    NEXT_DIST_DIR: '.next-e2e',
+    NEXT_DIST_DIR: E2E_DIST_DIR,
     // Set by the sites that need them, never inherited from the shell that runs the tests.
     REVALIDATE_SECRET: '',
     REDIS_URL: '',
