@@ -1,8 +1,10 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
+import { isDocumentRequest, pageCacheControl, PRIVATE_NO_STORE } from './lib/cache/page-cache-control';
 import { turkmenRangesAsTm } from './lib/i18n/accept-language';
 import { routing } from './lib/i18n/routing';
 import { contentSecurityPolicy, createNonce } from './lib/security/content-security-policy';
+import { upstreamConfig } from './lib/upstream/config';
 import { UPSTREAM_DEFAULTS } from './lib/upstream/defaults';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -11,7 +13,8 @@ const mediaOrigin = new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDI
 /**
  * Every page request: a path without a locale redirects to the visitor's (the NEXT_LOCALE
  * cookie, else Accept-Language, where `tk` counts as `tm`, else `tm`); a page gets a
- * Content-Security-Policy with a fresh nonce, which Next puts on its own scripts.
+ * Content-Security-Policy with a fresh nonce, which Next puts on its own scripts, and a
+ * Cache-Control that lets a CDN keep it (lib/cache/page-cache-control.ts).
  */
 export default function proxy(request: NextRequest) {
   if (!isDecodable(request.nextUrl.pathname)) return notFoundPage(request);
@@ -27,7 +30,23 @@ export default function proxy(request: NextRequest) {
 
   const response = handleI18nRouting(new NextRequest(request.url, { headers, method: request.method }));
   response.headers.set('content-security-policy', policy);
+  setCacheControl(request, response);
   return response;
+}
+
+/**
+ * Pages may be kept by shared caches; a redirect chosen by the visitor's cookie or
+ * language, or a response that sets a cookie, may not. What is left unset (the client
+ * router's requests, everything when caching is off) gets Next's `private, no-store`.
+ */
+function setCacheControl(request: NextRequest, response: NextResponse) {
+  if (response.headers.has('location') || response.headers.has('set-cookie')) {
+    response.headers.set('cache-control', PRIVATE_NO_STORE);
+    return;
+  }
+  if (!isDocumentRequest(request.method, request.headers)) return;
+  const cacheControl = pageCacheControl(upstreamConfig().revalidateSeconds);
+  if (cacheControl) response.headers.set('cache-control', cacheControl);
 }
 
 function isDecodable(pathname: string): boolean {

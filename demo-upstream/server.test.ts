@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCollections } from './content/index.ts';
 import { EDIT_CONTROL_PATH } from './edits.ts';
+import { REQUEST_LOG_PATH, type LoggedRequest } from './request-log.ts';
 import { CONTENT_PREFIX, DEMO_TOKEN, PROVIDER_PREFIX } from './router.ts';
 import { startDemoUpstream } from './server.ts';
 import type { DemoUpstream } from './server.ts';
@@ -104,5 +105,46 @@ describe('the edit control', () => {
   it('refuses an edit it cannot apply', async () => {
     const upstream = await start(true);
     expect((await edit(upstream, 'POST', { collection: 'faq', id, title: 'Changed' })).status).toBe(400);
+  });
+});
+
+describe('the request log', () => {
+  const upstreams: DemoUpstream[] = [];
+  afterAll(() => Promise.all(upstreams.map((upstream) => upstream.close())));
+
+  async function start(faultControl: boolean) {
+    const upstream = await startDemoUpstream({ port: 0, faultControl });
+    upstreams.push(upstream);
+    return upstream;
+  }
+  const log = async (upstream: DemoUpstream, method = 'GET') => {
+    const answer = await rawGet(`${upstream.url}${REQUEST_LOG_PATH}`, {}, method);
+    return { status: answer.status, requests: answer.status === 200 ? (JSON.parse(answer.body.toString('utf8')).requests as LoggedRequest[]) : [] };
+  };
+
+  it('is off unless the test controls are', async () => {
+    const upstream = await start(false);
+    expect((await log(upstream)).status).toBe(404);
+  });
+
+  it('lists the API requests with their query, in order, each with when it was answered', async () => {
+    const upstream = await start(true);
+    await rawGet(`${upstream.url}${PROVIDER_PREFIX}/en/api/faq?limit=2`);
+    await rawGet(`${upstream.url}${PROVIDER_PREFIX}/ru/api/mudirlik`);
+    await rawGet(`${upstream.url}/media/does-not-exist.png`);
+    const { requests } = await log(upstream);
+    expect(requests.map((request) => request.path)).toEqual([
+      `${PROVIDER_PREFIX}/en/api/faq?limit=2`,
+      `${PROVIDER_PREFIX}/ru/api/mudirlik`,
+    ]);
+    for (const request of requests) expect(request.answeredAt).toBeGreaterThanOrEqual(request.receivedAt);
+    expect(requests[1]!.receivedAt).toBeGreaterThanOrEqual(requests[0]!.answeredAt!);
+  });
+
+  it('starts again empty after a DELETE', async () => {
+    const upstream = await start(true);
+    await rawGet(`${upstream.url}${PROVIDER_PREFIX}/en/api/faq`);
+    expect((await log(upstream, 'DELETE')).requests).toEqual([]);
+    expect((await log(upstream)).requests).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { EDIT_CONTROL_PATH, parseEdit, type Edit } from './edits.ts';
 import { answerUnderFault, faultApplies, FAULT_CONTROL_PATH, parseFault, type Fault } from './faults.ts';
+import { isLoggedPath, REQUEST_LOG_PATH, RequestLog } from './request-log.ts';
 import { DEMO_TOKEN, createDemoHandler } from './router.ts';
 import type { DemoHandler } from './router.ts';
 
@@ -21,7 +22,10 @@ export interface DemoUpstreamOptions {
   token?: string;
   /** Where clients reach the media, for the few absolute media URLs. Default: the server's own URL. */
   mediaBaseUrl?: string;
-  /** Accept faults posted to FAULT_CONTROL_PATH (for the failure tests). Default off. */
+  /**
+   * Accept faults posted to FAULT_CONTROL_PATH (for the failure tests), and keep a log of
+   * the API requests at REQUEST_LOG_PATH. Default off.
+   */
   faultControl?: boolean;
   /** Accept edits posted to EDIT_CONTROL_PATH (for the revalidation tests). Default off. */
   editControl?: boolean;
@@ -94,23 +98,32 @@ async function controlEdits(edits: Map<string, Edit>, incoming: IncomingMessage)
   return Response.json({ edits: [...edits.values()] });
 }
 
+/** The test-only request log: GET to read it, DELETE to empty it. */
+function controlRequestLog(log: RequestLog, incoming: IncomingMessage): Response {
+  if (incoming.method === 'DELETE') log.clear();
+  return Response.json({ requests: log.entries() });
+}
+
 interface Controls {
   faults?: { fault: Fault | null };
   edits?: Map<string, Edit>;
+  requestLog?: RequestLog;
 }
 
 async function respond(
   handler: DemoHandler,
   origin: string,
-  { faults, edits }: Controls,
+  { faults, edits, requestLog }: Controls,
   incoming: IncomingMessage,
   outgoing: ServerResponse,
 ) {
   let response: Response | 'refuse' | 'hang';
   try {
     const request = toRequest(incoming, origin);
-    const path = new URL(request.url).pathname;
+    const { pathname: path, search } = new URL(request.url);
+    if (requestLog && isLoggedPath(path)) outgoing.once('finish', requestLog.start(path + search));
     if (faults && path === FAULT_CONTROL_PATH) response = await controlFaults(faults, incoming);
+    else if (requestLog && path === REQUEST_LOG_PATH) response = controlRequestLog(requestLog, incoming);
     else if (edits && path === EDIT_CONTROL_PATH) response = await controlEdits(edits, incoming);
     else if (faults?.fault && faultApplies(faults.fault, path)) response = await answerUnderFault(faults.fault, request, handler);
     else response = await handler(request);
@@ -133,6 +146,7 @@ export function startDemoUpstream(options: DemoUpstreamOptions = {}): Promise<De
   const controls: Controls = {
     faults: options.faultControl ? { fault: null } : undefined,
     edits: options.editControl ? new Map() : undefined,
+    requestLog: options.faultControl ? new RequestLog() : undefined,
   };
   const { edits } = controls;
   let handler: DemoHandler | undefined;

@@ -35,8 +35,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Pages are rendered for each request from cached upstream answers, so that a failed
-  // upstream call is never frozen into a cached page (see README, "Caching").
+  // Pages are rendered for each request, from cached upstream answers, with the request's
+  // CSP nonce; shared caches in front keep them (proxy.ts; README, "Caching").
   await connection();
   const [t, tNav, messages] = await Promise.all([getTranslations('Common'), getTranslations('Navigation'), getMessages()]);
   return (

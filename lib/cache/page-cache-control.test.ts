@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isDocumentRequest, pageCacheControl } from './page-cache-control';
+
+describe('pageCacheControl', () => {
+  it('lets shared caches keep a page as long as its data, and browsers ask again', () => {
+    expect(pageCacheControl(60)).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=86400, stale-if-error=86400',
+    );
+    expect(pageCacheControl(300)).toContain('s-maxage=300');
+  });
+
+  it('leaves the header to Next when nothing is cached', () => {
+    expect(pageCacheControl(0)).toBeUndefined();
+  });
+});
+
+describe('isDocumentRequest', () => {
+  it('is a GET or HEAD for a whole page', () => {
+    expect(isDocumentRequest('GET', new Headers({ accept: 'text/html' }))).toBe(true);
+    expect(isDocumentRequest('HEAD', new Headers())).toBe(true);
+  });
+
+  it("is not another method, nor the client router's payload or prefetch", () => {
+    expect(isDocumentRequest('POST', new Headers())).toBe(false);
+    expect(isDocumentRequest('GET', new Headers({ rsc: '1' }))).toBe(false);
+    expect(isDocumentRequest('GET', new Headers({ 'next-router-prefetch': '1' }))).toBe(false);
+    expect(isDocumentRequest('GET', new Headers({ 'next-router-state-tree': '%5B%5D' }))).toBe(false);
+  });
+});
