@@ -30,17 +30,20 @@ export default function proxy(request: NextRequest) {
 
   const response = handleI18nRouting(new NextRequest(request.url, { headers, method: request.method }));
   response.headers.set('content-security-policy', policy);
+  // next-intl would remember the language of every page visited in NEXT_LOCALE; a page that
+  // sets a cookie cannot be shared by a CDN. The language flags remember a visitor's choice.
+  response.headers.delete('set-cookie');
   setCacheControl(request, response);
   return response;
 }
 
 /**
  * Pages may be kept by shared caches; a redirect chosen by the visitor's cookie or
- * language, or a response that sets a cookie, may not. What is left unset (the client
- * router's requests, everything when caching is off) gets Next's `private, no-store`.
+ * language may not. What is left unset (the client router's requests, everything when
+ * caching is off) gets Next's `private, no-store`.
  */
 function setCacheControl(request: NextRequest, response: NextResponse) {
-  if (response.headers.has('location') || response.headers.has('set-cookie')) {
+  if (response.headers.has('location')) {
     response.headers.set('cache-control', PRIVATE_NO_STORE);
     return;
   }

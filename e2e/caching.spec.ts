@@ -20,6 +20,15 @@ test('pages of every kind, paged lists included, may be kept by shared caches as
   }
 });
 
+test('a page never sets a cookie, whatever the language of the visitor', async ({ request }) => {
+  const visitors: Record<string, string>[] = [{ 'accept-language': 'ru' }, { cookie: 'NEXT_LOCALE=ru' }, {}];
+  for (const headers of visitors) {
+    const response = await request.get('/en/news', { headers: { ...headers, 'sec-fetch-dest': 'document' } });
+    expect(response.headers()['set-cookie'], JSON.stringify(headers)).toBeUndefined();
+    expect(response.headers()['cache-control'], JSON.stringify(headers)).toBe(SHARED_CACHE_CONTROL);
+  }
+});
+
 test('a missing page may be kept too, a redirect chosen by cookie or language may not', async ({ request }) => {
   const missing = await request.get('/en/news-details/999999999');
   expect(missing.status()).toBe(404);
@@ -34,7 +43,8 @@ test('a missing page may be kept too, a redirect chosen by cookie or language ma
 });
 
 test("the client router's requests, the API and a site that caches nothing are never kept", async ({ request }) => {
-  const payload = await request.get('/en/news', { headers: { rsc: '1' } });
+  // As the client router asks for a page's payload.
+  const payload = await request.get('/en/news', { headers: { rsc: '1', 'sec-fetch-dest': 'empty' } });
   expect(payload.status()).toBe(200);
   expect(payload.headers()['cache-control']).not.toContain('public');
 

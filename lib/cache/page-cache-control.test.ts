@@ -15,15 +15,15 @@ describe('pageCacheControl', () => {
 });
 
 describe('isDocumentRequest', () => {
-  it('is a GET or HEAD for a whole page', () => {
+  it("is a GET or HEAD for a whole page, from a browser's navigation or a client that does not say", () => {
+    expect(isDocumentRequest('GET', new Headers({ 'sec-fetch-dest': 'document' }))).toBe(true);
     expect(isDocumentRequest('GET', new Headers({ accept: 'text/html' }))).toBe(true);
     expect(isDocumentRequest('HEAD', new Headers())).toBe(true);
   });
 
-  it("is not another method, nor the client router's payload or prefetch", () => {
-    expect(isDocumentRequest('POST', new Headers())).toBe(false);
+  it("is not another method, nor the client router's fetch of a payload", () => {
+    expect(isDocumentRequest('POST', new Headers({ 'sec-fetch-dest': 'document' }))).toBe(false);
+    expect(isDocumentRequest('GET', new Headers({ 'sec-fetch-dest': 'empty' }))).toBe(false);
     expect(isDocumentRequest('GET', new Headers({ rsc: '1' }))).toBe(false);
-    expect(isDocumentRequest('GET', new Headers({ 'next-router-prefetch': '1' }))).toBe(false);
-    expect(isDocumentRequest('GET', new Headers({ 'next-router-state-tree': '%5B%5D' }))).toBe(false);
   });
 });

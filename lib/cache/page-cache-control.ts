@@ -30,9 +30,14 @@ export function pageCacheControl(revalidateSeconds: number): string | undefined 
   ].join(', ');
 }
 
-/** Requests for a whole HTML document, as a browser or crawler makes them (not Next's client router's). */
+/**
+ * Requests for a whole HTML document, as a browser navigating or a crawler makes them, not
+ * the client router's requests for RSC payloads. Next takes its router headers off before
+ * the proxy sees a request, so the browser's Sec-Fetch-Dest tells them apart (`empty` for
+ * the router's fetches); clients that send none (crawlers, CDNs) ask for documents.
+ */
 export function isDocumentRequest(method: string, headers: Headers): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  // The client router's requests (RSC payloads, prefetches) answer per visitor's router state.
-  return !headers.has('rsc') && !headers.has('next-router-prefetch') && !headers.has('next-router-state-tree');
+  const destination = headers.get('sec-fetch-dest');
+  return (destination === null || destination === 'document') && !headers.has('rsc');
 }
