@@ -17,10 +17,11 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { demoCollections } from '../demo-upstream/content/index.ts';
 import { FAULT_CONTROL_PATH } from '../demo-upstream/faults.ts';
 import { DEMO_TOKEN } from '../demo-upstream/router.ts';
 import { startDemoUpstream, type DemoUpstream } from '../demo-upstream/server.ts';
-import { routes } from '../lib/routes.ts';
+import { DIGITAL_SERVICES, routes } from '../lib/routes.ts';
 import { BUDGETS, budgetCell, formatKb, markdownTable, median, pageAssets } from './bench-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -93,9 +94,9 @@ async function waitUntilServing(origin: string, site: ChildProcess): Promise<voi
   throw new Error(`the site did not answer on ${origin} within 60 s`);
 }
 
-async function getPage(url: string): Promise<string> {
+async function getPage(url: string, status = 200): Promise<string> {
   const response = await fetch(url);
-  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  if (response.status !== status) throw new Error(`GET ${url} answered ${response.status}`);
   return response.text();
 }
 
@@ -105,6 +106,40 @@ async function demoIds(demo: DemoUpstream, collection: 'news' | 'image'): Promis
   });
   const body = (await response.json()) as { results: { id: number }[] };
   return body.results.map(({ id }) => id);
+}
+
+/** Every other kind of page, with an item of the demo's where it needs one. */
+function otherPageKinds(): [kind: string, pathname: string, status?: number][] {
+  const demo = demoCollections(LOCALE);
+  const first = <T extends { id: number }>(items: readonly T[]) => {
+    const [item] = items;
+    if (!item) throw new Error('the demo upstream has an empty collection');
+    return item.id;
+  };
+  return [
+    ['list (articles)', routes.articles()],
+    ['detail (article)', routes.articleDetails(first(demo.articles))],
+    ['photos', routes.photos()],
+    ['videos', routes.videos()],
+    ['list (advertisements)', routes.advertisements()],
+    ['detail (advertisement)', routes.advertisementDetails(first(demo.advertisements))],
+    ['list (competitions)', routes.competitions()],
+    ['detail (competition)', routes.competitionDetails(first(demo.competitions))],
+    ['list (e-lessons)', routes.lessons()],
+    ['detail (e-lesson)', routes.lessonDetails(first(demo.courses))],
+    ['instructor profile', routes.instructorProfile()],
+    ['list (branches)', routes.branches()],
+    ['detail (branch)', routes.branchDetails(first(demo.branches))],
+    ['list (offices)', routes.offices(first(demo.branchCategories))],
+    ['detail (office)', routes.officeDetails(first(demo.offices))],
+    ['list (services)', routes.services()],
+    ['detail (service)', routes.serviceDetails(first(demo.services))],
+    ['faq', routes.faq()],
+    ['about', routes.about()],
+    ['contact', routes.contact()],
+    ['digital service', routes.digital(DIGITAL_SERVICES[0])],
+    ['not found', '/no-such-page', 404],
+  ];
 }
 
 async function setSlowUpstream(demo: DemoUpstream, delayMs: number | null): Promise<void> {
@@ -135,6 +170,8 @@ interface PageKind {
   kind: string;
   path: string;
   jsBudget: number;
+  /** The status it answers: 200 but for the not-found page. */
+  status?: number;
 }
 
 interface PageWeight extends PageKind {
@@ -162,7 +199,7 @@ async function pageWeights(origin: string, pages: PageKind[]): Promise<PageWeigh
   const total = async (urls: string[]) => (await Promise.all(urls.map(assetSize))).reduce((sum, size) => sum + size, 0);
   const weights: PageWeight[] = [];
   for (const page of pages) {
-    const html = await getPage(`${origin}${page.path}`);
+    const html = await getPage(`${origin}${page.path}`, page.status);
     const { scripts, styles } = pageAssets(html);
     weights.push({ ...page, js: await total(scripts), css: await total(styles), html: gzipBytes(html) });
   }
@@ -304,17 +341,16 @@ async function main(): Promise<number> {
     }
     const list = localePath(routes.news());
     const detail = localePath(routes.newsDetails(warmNews));
+    // The first three are also loaded and audited; every kind of page is weighed.
     const pages: PageKind[] = [
       { kind: 'home', path: localePath(routes.home()), jsBudget: BUDGETS.js },
       { kind: 'list (news)', path: list, jsBudget: BUDGETS.js },
       { kind: 'detail (news)', path: detail, jsBudget: BUDGETS.js },
       { kind: 'album', path: localePath(routes.galleryDetails(album)), jsBudget: BUDGETS.albumJs },
-      { kind: 'videos', path: localePath(routes.videos()), jsBudget: BUDGETS.js },
-      { kind: 'faq', path: localePath(routes.faq()), jsBudget: BUDGETS.js },
-      { kind: 'contact', path: localePath(routes.contact()), jsBudget: BUDGETS.js },
+      ...otherPageKinds().map(([kind, pathname, status]) => ({ kind, path: localePath(pathname), jsBudget: BUDGETS.js, status })),
     ];
     progress('warming up (each page twice)…');
-    for (let round = 0; round < 2; round += 1) for (const page of pages) await getPage(`${origin}${page.path}`);
+    for (let round = 0; round < 2; round += 1) for (const page of pages) await getPage(`${origin}${page.path}`, page.status);
 
     progress(`first byte with the upstream slowed to ${SLOW_UPSTREAM_MS} ms…`);
     await setSlowUpstream(demo, SLOW_UPSTREAM_MS);
