@@ -1,23 +1,21 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { NoItems } from '../page/no-items';
 import styles from './card-grid.module.scss';
 
 /** A list of cards, or `Common.noItems` when there are none. */
-export async function CardGrid<T extends { id: number }>({
+export function CardGrid<T extends { id: number }>({
   items,
   render,
-  wide = false,
+  columns = 'normal',
 }: {
   items: readonly T[];
   render: (item: T) => ReactNode;
-  wide?: boolean;
+  /** The least width of a column, by what the cards hold (see the style sheet). */
+  columns?: 'narrow' | 'normal' | 'roomy' | 'wide';
 }) {
-  if (items.length === 0) {
-    const t = await getTranslations('Common');
-    return <p>{t('noItems')}</p>;
-  }
+  if (items.length === 0) return <NoItems />;
   return (
-    <ul className={wide ? `${styles.grid} ${styles.wide}` : styles.grid}>
+    <ul className={`${styles.grid} ${styles[columns]}`}>
       {items.map((item) => (
         <li key={item.id}>{render(item)}</li>
       ))}

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { Link } from '@/lib/i18n/navigation';
 import { Card } from './card';
 import styles from './link-card.module.scss';
@@ -23,29 +22,29 @@ export interface LinkCardProps {
 export function LinkCard({ href, title, image, imageSize, sizes, headingLevel = 3, date, description }: LinkCardProps) {
   return (
     <Card
-      ratio={imageSize}
-      className={styles.linkCard}
-      headingLevel={headingLevel}
-      media={
-        <>
-          <Image src={image} alt="" width={imageSize.width} height={imageSize.height} sizes={sizes} className={styles.image} />
-          {/* A second way in for pointer users; the title link is the one announced. */}
+      picture={{
+        src: image,
+        size: imageSize,
+        sizes,
+        fit: 'contain',
+        overlay: (
+          // A second way in for pointer users; the title link is the one announced.
           <Link href={href} className={styles.overlay} tabIndex={-1} aria-hidden="true">
             <span className={styles.arrow}>→</span>
           </Link>
-        </>
-      }
+        ),
+      }}
+      title={title}
+      href={href}
+      headingLevel={headingLevel}
+      compact
+      className={styles.linkCard}
       above={
         date && (
           <time className={styles.date} dateTime={date.iso}>
             {date.text}
           </time>
         )
-      }
-      heading={
-        <Link href={href} className={styles.titleLink}>
-          {title}
-        </Link>
       }
     >
       {description && <p className={styles.description}>{description}</p>}

@@ -31,7 +31,7 @@ export function PublicationGrid({
           href={detailHref(item.id)}
           title={item.title}
           image={item.thumbnail}
-          imageSize={IMAGE_SIZE.newsCard}
+          imageSize={IMAGE_SIZE.card}
           sizes="(min-width: 992px) 300px, (min-width: 640px) 50vw, 100vw"
           headingLevel={headingLevel}
           date={{ iso: item.publishedAt, text: formatCardDate(item.publishedAt, tag) }}
