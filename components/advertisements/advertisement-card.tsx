@@ -1,19 +1,16 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { ADVERTISEMENT_DESCRIPTION_LINES, IMAGE_SIZE } from '@/lib/limits';
+import { ADVERTISEMENT_DESCRIPTION_LINES } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import type { Advertisement } from '@/lib/upstream';
 import { Card } from '../card/card';
+import { CARD_IMAGE_SIZES } from '../card/card-grid';
 import { ClampedText } from '../card/clamped-text';
 import { AdvertisementMeta } from './advertisement-meta';
 
 export function AdvertisementCard({ advertisement, locale }: { advertisement: Advertisement; locale: Locale }) {
   return (
     <Card
-      picture={{
-        src: advertisement.thumbnail,
-        size: IMAGE_SIZE.card,
-        sizes: '(min-width: 992px) 380px, (min-width: 640px) 50vw, 100vw',
-      }}
+      picture={{ src: advertisement.thumbnail, sizes: CARD_IMAGE_SIZES.roomy }}
       title={advertisement.title}
       href={routes.advertisementDetails(advertisement.id)}
       headingLevel={2}

@@ -1,12 +1,16 @@
 import Image from 'next/image';
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
+import { IMAGE_SIZE } from '@/lib/limits';
 import styles from './card.module.scss';
 
 export interface CardPicture {
   src: string;
-  /** The picture box, of a fixed shape so that the grid does not jump while pictures load. */
-  size: { width: number; height: number };
+  /**
+   * The picture box, of a fixed shape so that the grid does not jump while pictures load;
+   * the cards' 3:2 box unless given.
+   */
+  size?: { width: number; height: number };
   sizes: string;
   /** `cover` crops the picture to the box; `contain` shows it whole. */
   fit?: 'cover' | 'contain';
@@ -48,15 +52,16 @@ export function Card({
 }) {
   const Heading = `h${headingLevel}` as const;
   const classes = [styles.card, inactive && styles.inactive, className].filter(Boolean).join(' ');
+  const size = picture?.size ?? IMAGE_SIZE.card;
   return (
     <article className={classes} style={style}>
       {picture && (
-        <div className={styles.media} style={{ aspectRatio: `${picture.size.width} / ${picture.size.height}` }}>
+        <div className={styles.media} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
           <Image
             src={picture.src}
             alt=""
-            width={picture.size.width}
-            height={picture.size.height}
+            width={size.width}
+            height={size.height}
             sizes={picture.sizes}
             className={picture.fit === 'contain' ? styles.contain : styles.cover}
           />

@@ -5,9 +5,8 @@ import styles from './link-card.module.scss';
 export interface LinkCardProps {
   href: string;
   title: string;
+  /** Contained in the cards' 3:2 box, whatever its own shape. */
   image: string;
-  /** The picture box; the picture is contained in it, whatever its own shape. */
-  imageSize: { width: number; height: number };
   sizes: string;
   headingLevel?: 2 | 3;
   /** Already formatted for the page's language. */
@@ -19,12 +18,11 @@ export interface LinkCardProps {
  * A card that leads to a detail page: picture with a hover overlay, optional date, the title
  * as the link, optional teaser. News, articles and photo albums use it.
  */
-export function LinkCard({ href, title, image, imageSize, sizes, headingLevel = 3, date, description }: LinkCardProps) {
+export function LinkCard({ href, title, image, sizes, headingLevel = 3, date, description }: LinkCardProps) {
   return (
     <Card
       picture={{
         src: image,
-        size: imageSize,
         sizes,
         fit: 'contain',
         overlay: (

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { IMAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import type { Course } from '@/lib/upstream';
 import { Card } from '../card/card';
+import { CARD_IMAGE_SIZES } from '../card/card-grid';
 import { ClampedText } from '../card/clamped-text';
 import { LessonFacts } from './lesson-facts';
 import styles from './lesson-card.module.scss';
@@ -20,11 +20,7 @@ export async function LessonCard({ lesson, locale }: { lesson: Course; locale: L
   const [t, tCommon] = await Promise.all([getTranslations('Lessons'), getTranslations('Common')]);
   return (
     <Card
-      picture={{
-        src: lesson.thumbnail,
-        size: IMAGE_SIZE.card,
-        sizes: '(min-width: 992px) 380px, (min-width: 640px) 50vw, 100vw',
-      }}
+      picture={{ src: lesson.thumbnail, sizes: CARD_IMAGE_SIZES.roomy }}
       title={lesson.title}
       headingLevel={2}
       footer={

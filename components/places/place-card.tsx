@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { IMAGE_SIZE } from '@/lib/limits';
 import type { Place } from '@/lib/upstream';
 import { Card } from '../card/card';
+import { CARD_IMAGE_SIZES } from '../card/card-grid';
 import styles from './place-card.module.scss';
 
 /**
@@ -13,11 +13,7 @@ export async function PlaceCard({ place, href }: { place: Place; href: string })
   const t = await getTranslations('Common');
   return (
     <Card
-      picture={{
-        src: place.thumbnail,
-        size: IMAGE_SIZE.card,
-        sizes: '(min-width: 992px) 260px, (min-width: 640px) 50vw, 100vw',
-      }}
+      picture={{ src: place.thumbnail, sizes: CARD_IMAGE_SIZES.narrow }}
       title={place.title}
       href={place.isActive ? href : undefined}
       headingLevel={2}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { IMAGE_SIZE } from '@/lib/limits';
 import type { Video } from '@/lib/upstream';
 import { Card } from '../card/card';
+import { CARD_IMAGE_SIZES } from '../card/card-grid';
 import { VideoPlayer } from './video-player';
 
 /** A video's poster with a play button over it, and its title. */
@@ -12,7 +13,7 @@ export async function VideoCard({ video }: { video: Video }) {
       picture={{
         src: video.poster,
         size: IMAGE_SIZE.videoPoster,
-        sizes: '(min-width: 1200px) 380px, (min-width: 992px) 33vw, (min-width: 640px) 50vw, 100vw',
+        sizes: CARD_IMAGE_SIZES.wide,
         overlay: (
           <VideoPlayer
             src={video.src}
