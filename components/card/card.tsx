@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { IMAGE_SIZE } from '@/lib/limits';
 import styles from './card.module.scss';
@@ -33,7 +33,6 @@ export function Card({
   compact = false,
   inactive = false,
   className,
-  style,
   children,
 }: {
   picture?: CardPicture;
@@ -47,14 +46,13 @@ export function Card({
   /** Something not open yet: its picture is greyed out. */
   inactive?: boolean;
   className?: string;
-  style?: CSSProperties;
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
   const classes = [styles.card, inactive && styles.inactive, className].filter(Boolean).join(' ');
   const size = picture?.size ?? IMAGE_SIZE.card;
   return (
-    <article className={classes} style={style}>
+    <article className={classes}>
       {picture && (
         <div className={styles.media} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
           <Image

@@ -4,8 +4,8 @@ import { IMAGE_SIZE } from '@/lib/limits';
 import { RichText } from '../rich-text/rich-text';
 import styles from './detail-article.module.scss';
 
-/** How wide the picture is drawn: the main column beside a sidebar, or two thirds of the page alone. */
-const IMAGE_SIZES = {
+/** The `sizes` of the picture: the main column beside a sidebar, or two thirds of the page alone. */
+const SIZES = {
   withSidebar: '(min-width: 1200px) 760px, (min-width: 992px) 64vw, 100vw',
   alone: '(min-width: 992px) 760px, 100vw',
 };
@@ -36,7 +36,7 @@ export function DetailArticle({
           alt=""
           width={IMAGE_SIZE.detail.width}
           height={IMAGE_SIZE.detail.height}
-          sizes={withSidebar ? IMAGE_SIZES.withSidebar : IMAGE_SIZES.alone}
+          sizes={withSidebar ? SIZES.withSidebar : SIZES.alone}
           loading="eager"
           fetchPriority="high"
           className={styles.image}
