@@ -1,13 +1,25 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { readRedisUrl } from './lib/cache/shared-cache';
 import { isLoopbackHost, UPSTREAM_DEFAULTS } from './lib/upstream/defaults';
 
 const mediaBase = new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDIA_BASE_URL);
 
+// With REDIS_URL, instances share one data cache (lib/cache/cache-handler.ts) and keep no
+// copy of their own, so a revalidation on one reaches them all. Read when the server
+// starts, so one build serves either way.
+const sharedCache: NextConfig = readRedisUrl(process.env)
+  ? { cacheHandler: path.join(import.meta.dirname, 'lib/cache/cache-handler.ts'), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
   // The browser tests build into a folder of their own, so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  ...sharedCache,
+  // A self-contained server (`<distDir>/standalone/server.js`) with only the modules it needs:
+  // what the container image runs, and what one browser test starts.
+  output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

@@ -3,36 +3,31 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   DEMO_ORIGIN,
   DEMO_PORTS,
+  E2E_REVALIDATE_SECRET,
   E2E_TOKEN,
-  E2E_UPSTREAM_TIMEOUT_MS,
+  EDITABLE_DEMO_ORIGIN,
   FAULTY_DEMO_ORIGIN,
   SITE_PORTS,
   SITE_URL,
+  siteEnvironment,
 } from './e2e/servers';
 
 /** Browser tests against a production build served by `next start`, in Debian's Chromium. */
 
-const siteEnv = (upstream: string, revalidateSeconds: number) =>
-  [
-    `SITE_URL=${SITE_URL}`,
-    `PROVIDER_API_URL=${upstream}/provider`,
-    `CONTENT_API_URL=${upstream}/content/api/v1`,
-    `CONTENT_API_TOKEN=${E2E_TOKEN}`,
-    // Both demos serve the same media; the build allows this one media host.
-    `MEDIA_BASE_URL=${DEMO_ORIGIN}`,
-    `UPSTREAM_TIMEOUT_MS=${E2E_UPSTREAM_TIMEOUT_MS}`,
-    `REVALIDATE_SECONDS=${revalidateSeconds}`,
-    'NEXT_DIST_DIR=.next-e2e',
-  ].join(' ');
+const siteEnv = (upstream: string, revalidateSeconds: number, extra: Record<string, string> = {}) =>
+  Object.entries({ ...siteEnvironment(upstream, revalidateSeconds), ...extra })
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
 
-const demo = (port: number, faults: boolean) => ({
+/** A demo upstream; with `controls`, tests may switch its faults and edit its content. */
+const demo = (port: number, controls: boolean) => ({
   command: 'node demo-upstream/server.ts',
   url: `http://127.0.0.1:${port}/provider/en/api/branchcategory`,
   env: {
     DEMO_UPSTREAM_PORT: String(port),
     DEMO_UPSTREAM_HOST: '127.0.0.1',
     DEMO_CONTENT_TOKEN: E2E_TOKEN,
-    DEMO_FAULTS: faults ? '1' : '0',
+    DEMO_FAULTS: controls ? '1' : '0',
   },
   reuseExistingServer: false,
   timeout: 30_000,
@@ -69,13 +64,17 @@ export default defineConfig({
   webServer: [
     demo(DEMO_PORTS.main, false),
     demo(DEMO_PORTS.faulty, true),
+    demo(DEMO_PORTS.editable, true),
+    demo(DEMO_PORTS.sharedCache, true),
     {
       // Built here, with the variables it runs with (next.config.ts reads MEDIA_BASE_URL);
-      // then the three sites start from that one build.
+      // then the sites start from that one build (e2e/shared-cache.spec.ts starts two more).
       command:
         `${siteEnv(DEMO_ORIGIN, 60)} npx next build && (` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 0)} npx next start -p ${SITE_PORTS.failure} -H localhost & ` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1)} npx next start -p ${SITE_PORTS.stale} -H localhost & ` +
+        `${siteEnv(EDITABLE_DEMO_ORIGIN, 60, { REVALIDATE_SECRET: E2E_REVALIDATE_SECRET })} ` +
+        `npx next start -p ${SITE_PORTS.revalidation} -H localhost & ` +
         `${siteEnv(DEMO_ORIGIN, 60)} npx next start -p ${SITE_PORTS.main} -H localhost)`,
       url: `${SITE_URL}/en`,
       reuseExistingServer: false,

@@ -1,6 +1,7 @@
 import { UPSTREAM_DEFAULTS } from '../lib/upstream/defaults.ts';
 import type { DemoCollections, Lang } from './content/index.ts';
 import { albumSummary, demoCollections, isLang } from './content/index.ts';
+import { applyEdits, type Edit } from './edits.ts';
 import { serveMedia } from './media.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface DemoHandlerOptions {
   token?: string;
   /** Base for the few media URLs served in absolute form; without it all stay relative. */
   mediaBaseUrl?: string;
+  /** The edits in force, read on every request (see edits.ts). */
+  edits?: () => readonly Edit[];
 }
 
 export type DemoHandler = (request: Request) => Promise<Response>;
@@ -156,7 +159,7 @@ export function createDemoHandler(options: DemoHandlerOptions = {}): DemoHandler
       found = demoCollections(lang, { mediaBaseUrl: options.mediaBaseUrl });
       built.set(lang, found);
     }
-    return found;
+    return options.edits ? applyEdits(found, options.edits()) : found;
   };
 
   function provider(url: URL, segments: string[]): Response {

@@ -1,5 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCollections } from './content/index.ts';
+import { EDIT_CONTROL_PATH } from './edits.ts';
 import { CONTENT_PREFIX, DEMO_TOKEN, PROVIDER_PREFIX } from './router.ts';
 import { startDemoUpstream } from './server.ts';
 import type { DemoUpstream } from './server.ts';
@@ -8,7 +10,7 @@ import type { DemoUpstream } from './server.ts';
  * A raw node:http GET: the unit-test setup routes fetch through msw, and this suite must
  * reach the real socket to test the server shell itself.
  */
-function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET') {
+function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (resolve, reject) => {
       const outgoing = httpRequest(url, { method, headers }, (incoming) => {
@@ -20,7 +22,7 @@ function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET
         incoming.on('error', reject);
       });
       outgoing.on('error', reject);
-      outgoing.end();
+      outgoing.end(body);
     },
   );
 }
@@ -63,5 +65,44 @@ describe('startDemoUpstream', () => {
     expect(head.status).toBe(200);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(16);
     expect(head.body).toHaveLength(0);
+  });
+});
+
+describe('the edit control', () => {
+  const upstreams: DemoUpstream[] = [];
+  afterAll(() => Promise.all(upstreams.map((upstream) => upstream.close())));
+
+  async function start(editControl: boolean) {
+    const upstream = await startDemoUpstream({ port: 0, editControl });
+    upstreams.push(upstream);
+    return upstream;
+  }
+  const id = demoCollections('ru').offices[0]!.id;
+  const title = async (upstream: DemoUpstream) =>
+    JSON.parse((await rawGet(`${upstream.url}${PROVIDER_PREFIX}/ru/api/mudirlik/${id}`)).body.toString('utf8')).data.title;
+  const edit = (upstream: DemoUpstream, method: string, body?: object) =>
+    rawGet(`${upstream.url}${EDIT_CONTROL_PATH}`, { 'content-type': 'application/json' }, method, JSON.stringify(body));
+
+  it('is off unless asked for', async () => {
+    const upstream = await start(false);
+    const before = await title(upstream);
+    expect((await edit(upstream, 'POST', { collection: 'offices', id, title: 'Changed' })).status).toBe(405);
+    expect(await title(upstream)).toBe(before);
+  });
+
+  it('changes a title until the edits are deleted', async () => {
+    const upstream = await start(true);
+    const before = await title(upstream);
+    expect((await edit(upstream, 'POST', { collection: 'offices', id, title: 'Changed' })).status).toBe(200);
+    expect(await title(upstream)).toBe('Changed');
+    const listed = await edit(upstream, 'GET');
+    expect(JSON.parse(listed.body.toString('utf8'))).toEqual({ edits: [{ collection: 'offices', id, title: 'Changed' }] });
+    expect((await edit(upstream, 'DELETE')).status).toBe(200);
+    expect(await title(upstream)).toBe(before);
+  });
+
+  it('refuses an edit it cannot apply', async () => {
+    const upstream = await start(true);
+    expect((await edit(upstream, 'POST', { collection: 'faq', id, title: 'Changed' })).status).toBe(400);
   });
 });

@@ -2,6 +2,7 @@ import { DEMO_UPSTREAM_PORT } from '../lib/upstream/defaults.ts';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { EDIT_CONTROL_PATH, parseEdit, type Edit } from './edits.ts';
 import { answerUnderFault, faultApplies, FAULT_CONTROL_PATH, parseFault, type Fault } from './faults.ts';
 import { DEMO_TOKEN, createDemoHandler } from './router.ts';
 import type { DemoHandler } from './router.ts';
@@ -22,6 +23,8 @@ export interface DemoUpstreamOptions {
   mediaBaseUrl?: string;
   /** Accept faults posted to FAULT_CONTROL_PATH (for the failure tests). Default off. */
   faultControl?: boolean;
+  /** Accept edits posted to EDIT_CONTROL_PATH (for the revalidation tests). Default off. */
+  editControl?: boolean;
 }
 
 export interface DemoUpstream {
@@ -79,10 +82,27 @@ async function controlFaults(state: { fault: Fault | null }, incoming: IncomingM
   return Response.json({ fault: state.fault });
 }
 
+/** The test-only editor: POST an edit to add it (replacing one of the same item), DELETE to undo all, GET to read them. */
+async function controlEdits(edits: Map<string, Edit>, incoming: IncomingMessage): Promise<Response> {
+  if (incoming.method === 'DELETE') {
+    edits.clear();
+  } else if (incoming.method === 'POST') {
+    const edit = parseEdit(await readJson(incoming));
+    if (!edit) return Response.json({ detail: 'Unknown collection, id or title.' }, { status: 400 });
+    edits.set(`${edit.collection}:${edit.id}`, edit);
+  }
+  return Response.json({ edits: [...edits.values()] });
+}
+
+interface Controls {
+  faults?: { fault: Fault | null };
+  edits?: Map<string, Edit>;
+}
+
 async function respond(
   handler: DemoHandler,
   origin: string,
-  faults: { fault: Fault | null } | undefined,
+  { faults, edits }: Controls,
   incoming: IncomingMessage,
   outgoing: ServerResponse,
 ) {
@@ -91,6 +111,7 @@ async function respond(
     const request = toRequest(incoming, origin);
     const path = new URL(request.url).pathname;
     if (faults && path === FAULT_CONTROL_PATH) response = await controlFaults(faults, incoming);
+    else if (edits && path === EDIT_CONTROL_PATH) response = await controlEdits(edits, incoming);
     else if (faults?.fault && faultApplies(faults.fault, path)) response = await answerUnderFault(faults.fault, request, handler);
     else response = await handler(request);
   } catch {
@@ -109,7 +130,11 @@ async function respond(
 
 export function startDemoUpstream(options: DemoUpstreamOptions = {}): Promise<DemoUpstream> {
   const { port = DEFAULT_PORT, host = DEFAULT_HOST, token = DEMO_TOKEN } = options;
-  const faults = options.faultControl ? { fault: null } : undefined;
+  const controls: Controls = {
+    faults: options.faultControl ? { fault: null } : undefined,
+    edits: options.editControl ? new Map() : undefined,
+  };
+  const { edits } = controls;
   let handler: DemoHandler | undefined;
   let origin = '';
 
@@ -120,7 +145,7 @@ export function startDemoUpstream(options: DemoUpstreamOptions = {}): Promise<De
       outgoing.writeHead(503).end();
       return;
     }
-    respond(handler, origin, faults, incoming, outgoing).catch((error: unknown) => {
+    respond(handler, origin, controls, incoming, outgoing).catch((error: unknown) => {
       console.error('demo upstream: failed to answer', error);
       outgoing.destroy();
     });
@@ -133,7 +158,11 @@ export function startDemoUpstream(options: DemoUpstreamOptions = {}): Promise<De
       const address = server.address() as AddressInfo;
       origin = `http://${urlHost(address.address)}:${address.port}`;
       // Built once the port is known, so absolute media URLs name the real port even for port 0.
-      handler = createDemoHandler({ token, mediaBaseUrl: options.mediaBaseUrl ?? origin });
+      handler = createDemoHandler({
+        token,
+        mediaBaseUrl: options.mediaBaseUrl ?? origin,
+        edits: edits && (() => [...edits.values()]),
+      });
       resolve({
         url: origin,
         close: () =>
@@ -161,7 +190,9 @@ async function main(): Promise<void> {
     host: env.DEMO_UPSTREAM_HOST || DEFAULT_HOST,
     token: env.DEMO_CONTENT_TOKEN || DEMO_TOKEN,
     mediaBaseUrl: env.DEMO_MEDIA_BASE_URL || undefined,
+    // One switch for both test controls: a demo that tests may break may also be edited.
     faultControl: env.DEMO_FAULTS === '1',
+    editControl: env.DEMO_FAULTS === '1',
   });
   // The token is deliberately not logged: log lines must never carry the credential.
   console.log(`demo upstream listening on ${upstream.url}`);

@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoContent, expectAccessible, MESSAGES, type DemoList, type DemoNews } from './support';
+import { demoContent, demoProvider, expectAccessible, MESSAGES, type DemoItem, type DemoList, type DemoNews } from './support';
 import { E2E_UPSTREAM_TIMEOUT_MS, FAILURE_SITE_URL, FAULTY_DEMO_ORIGIN, STALE_SITE_URL } from './servers';
 
 /*
  * Each failure of UPSTREAM.md, switched on in the faulty demo upstream, walked on a list
- * page and a detail page of the failure site (which caches nothing). The fault switch is
- * shared, so these tests run one after another.
+ * page and a detail page of the failure site (which caches nothing), and hostile HTML
+ * served the same way. The fault switch is shared, so every test that uses it lives in
+ * this file, whose tests run one after another in one worker (and go on after a failure).
  */
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'default' });
 
 const FAULT_URL = `${FAULTY_DEMO_ORIGIN}/__demo/fault`;
 const texts = MESSAGES.en;
@@ -143,4 +144,44 @@ test('a page rendered earlier keeps being served from its last good answers whil
     await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(6);
     await expect(page.getByText(texts.Errors.sectionFailed)).toHaveCount(0);
   }
+});
+
+test('hostile HTML from the upstream never runs on a real page, and never needs the CSP to stop it', async ({ page, request }) => {
+  const news = (await demoContent<DemoList<DemoNews>>('/news/?limit=1&offset=0', 'en')).results[0]!;
+  const service = (await demoProvider<DemoList<DemoItem>>('/service', 'en')).results[0]!;
+  const competition = (await demoProvider<DemoList<DemoItem>>('/competition?limit=1&offset=0', 'en')).results[0]!;
+  expect((await request.post(`${FAULTY_DEMO_ORIGIN}/__demo/fault`, { data: { mode: 'hostile-html' } })).ok()).toBe(true);
+
+  const dialogs: string[] = [];
+  const violations: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+
+  for (const pathname of [
+    `/en/news-details/${news.id}`,
+    `/en/service-details/${service.id}`,
+    `/en/competition-details/${competition.id}`,
+    '/en/lessons',
+  ]) {
+    await page.goto(`${FAILURE_SITE_URL}${pathname}`);
+    // The page rendered the hostile fields (their harmless text is there) ...
+    await expect(page.getByRole('main').getByRole('link', { name: 'new tab' }).first()).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await page.waitForLoadState('networkidle');
+    // ... and nothing in them ran or survived as markup that could.
+    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), pathname).toBeUndefined();
+    const main = page.getByRole('main');
+    await expect(main.locator('script:not([type="application/ld+json"]), iframe, object, embed, form, svg, math, style, meta, base')).toHaveCount(0);
+    await expect(main.locator('[onerror], [onload], [onclick], [onmouseover], [onfocus], [ontoggle]')).toHaveCount(0);
+    await expect(main.locator('a[href^="javascript:" i], a[href^="data:" i], img[src^="javascript:" i]')).toHaveCount(0);
+  }
+  expect(dialogs).toEqual([]);
+  expect(violations).toEqual([]);
 });

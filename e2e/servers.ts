@@ -1,24 +1,64 @@
 /**
  * The servers the browser tests run against, all on loopback with ports of their own (so
- * a running `npm start` is left alone). One production build serves three sites:
+ * a running `npm start` is left alone). One production build serves every site:
  * - the main site, fed by the demo upstream;
  * - the failure site, fed by a second demo upstream whose faults the tests switch, with
  *   no cache, so every request meets the fault;
  * - the stale site, on that same faulty upstream but caching answers for one second, to
- *   prove a page keeps being served from its last good answers while the upstream fails.
+ *   prove a page keeps being served from its last good answers while the upstream fails;
+ * - the revalidation site, with REVALIDATE_SECRET, fed by an editable demo upstream of its
+ *   own (e2e/revalidate.spec.ts);
+ * - two instances sharing one Redis cache, fed by another editable demo upstream, which
+ *   e2e/shared-cache.spec.ts starts and stops itself, with the Redis server.;
+ * - the standalone server of that build, as the container runs it, which one test starts.
  */
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4110);
+const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6380);
 
 export const E2E_TOKEN = 'e2e-publisher-token-6c1f0e';
+export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-4b9d2a';
+/** The browser tests' build, apart from the one `npm start` serves. */
+export const E2E_DIST_DIR = '.next-e2e';
 export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
 export const FAULTY_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 1}`;
+export const EDITABLE_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 2}`;
+export const SHARED_CACHE_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 3}`;
 
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const FAILURE_SITE_URL = `http://localhost:${SITE_PORT + 1}`;
 export const STALE_SITE_URL = `http://localhost:${SITE_PORT + 2}`;
-export const SITE_PORTS = { main: SITE_PORT, failure: SITE_PORT + 1, stale: SITE_PORT + 2 };
-export const DEMO_PORTS = { main: DEMO_PORT, faulty: DEMO_PORT + 1 };
+export const STANDALONE_SITE_URL = `http://localhost:${SITE_PORT + 6}`;
+export const REVALIDATION_SITE_URL = `http://localhost:${SITE_PORT + 3}`;
+export const SITE_PORTS = {
+  main: SITE_PORT,
+  failure: SITE_PORT + 1,
+  stale: SITE_PORT + 2,
+  revalidation: SITE_PORT + 3,
+  sharedCache: [SITE_PORT + 4, SITE_PORT + 5],
+  standalone: SITE_PORT + 6,
+} as const;
+export const DEMO_PORTS = { main: DEMO_PORT, faulty: DEMO_PORT + 1, editable: DEMO_PORT + 2, sharedCache: DEMO_PORT + 3 };
+export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+export { REDIS_PORT };
 
 /** Short, so that a failure test is quick; generous enough for a loaded CI machine. */
 export const E2E_UPSTREAM_TIMEOUT_MS = 2500;
+
+/** The variables a site of the browser tests runs with (and is built with: next.config.ts reads MEDIA_BASE_URL). */
+export function siteEnvironment(upstream: string, revalidateSeconds: number): Record<string, string> {
+  return {
+    SITE_URL,
+    PROVIDER_API_URL: `${upstream}/provider`,
+    CONTENT_API_URL: `${upstream}/content/api/v1`,
+    CONTENT_API_TOKEN: E2E_TOKEN,
+    // Every demo serves the same media; the build allows this one media host.
+    MEDIA_BASE_URL: DEMO_ORIGIN,
+    UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
+    REVALIDATE_SECONDS: String(revalidateSeconds),
+    NEXT_DIST_DIR: E2E_DIST_DIR,
+    // Set by the sites that need them, never inherited from the shell that runs the tests.
+    REVALIDATE_SECRET: '',
+    REDIS_URL: '',
+  };
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The browser tests need a few programs from the system: Debian's Chromium (never a browser
-# downloaded by a test tool) and a Java runtime for the Nu HTML checker. When one is
+# The browser tests need a few programs from the system's packages: Debian's Chromium (never
+# a browser downloaded by a test tool), a Java runtime for the Nu HTML checker, and
+# redis-server (the shared-cache test starts its own on a loopback port). When one is
 # missing and we are root on Debian or Ubuntu, apt installs it; otherwise we say what to do.
 set -euo pipefail
 
@@ -11,6 +12,7 @@ need() { # need <program> <apt package>
 
 need "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium
 need java default-jre-headless
+need "${REDIS_SERVER_PATH:-redis-server}" redis-server
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
@@ -27,6 +29,6 @@ fi
 cat >&2 <<MSG
 The browser tests need these packages, which are not installed: ${missing[*]}.
 Install them with your package manager (Debian/Ubuntu: sudo apt-get install ${missing[*]}),
-or point CHROMIUM_PATH at an installed Chromium or Chrome, then run npm test again.
+or point CHROMIUM_PATH / REDIS_SERVER_PATH at installed programs, then run npm test again.
 MSG
 exit 1

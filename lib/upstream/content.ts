@@ -26,7 +26,7 @@ export const getNewsList = cache((locale: Locale, limit: number, offset: number)
 );
 
 export const getNewsItem = cache((locale: Locale, id: number): Promise<News | null> =>
-  getDetail('content', locale, `/news/${id}`, newsSchema, ['news', `news:${id}`]),
+  getDetail('content', locale, `/news/${id}`, newsSchema, 'news', id),
 );
 
 export const getArticleList = cache((locale: Locale, limit: number, offset: number): Promise<Page<Article>> =>
@@ -34,7 +34,7 @@ export const getArticleList = cache((locale: Locale, limit: number, offset: numb
 );
 
 export const getArticle = cache((locale: Locale, id: number): Promise<Article | null> =>
-  getDetail('content', locale, `/article/${id}`, articleSchema, ['articles', `articles:${id}`]),
+  getDetail('content', locale, `/article/${id}`, articleSchema, 'articles', id),
 );
 
 export const getAlbumList = cache((locale: Locale, limit: number, offset: number): Promise<Page<AlbumSummary>> =>
@@ -42,7 +42,7 @@ export const getAlbumList = cache((locale: Locale, limit: number, offset: number
 );
 
 export const getAlbum = cache((locale: Locale, id: number): Promise<Album | null> =>
-  getDetail('content', locale, `/image/${id}`, albumSchema, ['albums', `albums:${id}`]),
+  getDetail('content', locale, `/image/${id}`, albumSchema, 'albums', id),
 );
 
 export const getVideoList = cache((locale: Locale, limit: number, offset: number): Promise<Page<Video>> =>

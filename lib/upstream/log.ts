@@ -21,3 +21,12 @@ export function logDroppedItem(event: { source: string; index: number; issues: s
 export function logInvalidItem(event: { source: string; issues: string[] }): void {
   console.error(JSON.stringify({ level: 'error', event: 'upstream_invalid_item', ...event }));
 }
+
+export function logRevalidation(tags: string[]): void {
+  console.info(JSON.stringify({ level: 'info', event: 'revalidated', tags }));
+}
+
+/** A call of the revalidation hook without the right secret; what it sent is not logged. */
+export function logRefusedRevalidation(): void {
+  console.warn(JSON.stringify({ level: 'warn', event: 'revalidation_refused' }));
+}

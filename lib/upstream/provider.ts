@@ -40,7 +40,7 @@ export const getOfficeList = cache(
 );
 
 export const getOffice = cache((locale: Locale, id: number): Promise<Place | null> =>
-  getDetail('provider', locale, `/mudirlik/${id}`, placeSchema, ['offices', `offices:${id}`]),
+  getDetail('provider', locale, `/mudirlik/${id}`, placeSchema, 'offices', id),
 );
 
 export const getBranchCategories = cache((locale: Locale): Promise<Page<Category>> =>
@@ -58,7 +58,7 @@ export const getBranchList = cache((locale: Locale, limit: number, offset: numbe
 );
 
 export const getBranch = cache((locale: Locale, id: number): Promise<Place | null> =>
-  getDetail('provider', locale, `/branch/${id}`, placeSchema, ['branches', `branches:${id}`]),
+  getDetail('provider', locale, `/branch/${id}`, placeSchema, 'branches', id),
 );
 
 /** Without a limit, the whole list. */
@@ -67,7 +67,7 @@ export const getServiceList = cache((locale: Locale, limit?: number, offset?: nu
 );
 
 export const getService = cache((locale: Locale, id: number): Promise<Service | null> =>
-  getDetail('provider', locale, `/service/${id}`, serviceSchema, ['services', `services:${id}`]),
+  getDetail('provider', locale, `/service/${id}`, serviceSchema, 'services', id),
 );
 
 export const getFaqList = cache((locale: Locale): Promise<Page<Faq>> => getList('provider', locale, '/faq', {}, faqSchema, 'faq'));
@@ -81,7 +81,7 @@ export const getCompetitionList = cache((locale: Locale, limit: number, offset: 
 );
 
 export const getCompetition = cache((locale: Locale, id: number): Promise<Competition | null> =>
-  getDetail('provider', locale, `/competition/${id}`, competitionSchema, ['competitions', `competitions:${id}`]),
+  getDetail('provider', locale, `/competition/${id}`, competitionSchema, 'competitions', id),
 );
 
 export const getCourseList = cache((locale: Locale, limit: number, offset: number): Promise<Page<Course>> =>
@@ -89,7 +89,7 @@ export const getCourseList = cache((locale: Locale, limit: number, offset: numbe
 );
 
 export const getCourse = cache((locale: Locale, id: number): Promise<Course | null> =>
-  getDetail('provider', locale, `/course/${id}`, courseSchema, ['courses', `courses:${id}`]),
+  getDetail('provider', locale, `/course/${id}`, courseSchema, 'courses', id),
 );
 
 /** Without a limit, the whole list. */
@@ -99,5 +99,5 @@ export const getAdvertisementList = cache(
 );
 
 export const getAdvertisement = cache((locale: Locale, id: number): Promise<Advertisement | null> =>
-  getDetail('provider', locale, `/mahabat/${id}`, advertisementSchema, ['advertisements', `advertisements:${id}`]),
+  getDetail('provider', locale, `/mahabat/${id}`, advertisementSchema, 'advertisements', id),
 );

@@ -6,6 +6,7 @@ import { isUpstreamNotFound, type UpstreamApi } from './errors';
 import { fetchUpstreamJson } from './http';
 import { languageTag } from './language';
 import { parseDetail, parseList, type Page } from './parse';
+import { collectionTags, itemTags, type Collection } from './tags';
 
 export type Query = Record<string, string | number | undefined>;
 
@@ -38,20 +39,21 @@ export async function getList<T>(
   path: string,
   query: Query,
   schema: z.ZodType<T>,
-  tag: string,
+  collection: Collection,
 ): Promise<Page<T>> {
-  return parseList(await GET[api](locale, path, query, [tag]), schema, { api, path });
+  return parseList(await GET[api](locale, path, query, collectionTags(collection)), schema, { api, path });
 }
 
-/** One item, or null when the upstream does not have it. */
+/** Item `id` of a collection, or null when the upstream does not have it. */
 export async function getDetail<T>(
   api: UpstreamApi,
   locale: Locale,
   path: string,
   schema: z.ZodType<T>,
-  tags: string[],
+  collection: Collection,
+  id: number,
 ): Promise<T | null> {
-  const body = await orNullIfMissing(GET[api](locale, path, {}, tags));
+  const body = await orNullIfMissing(GET[api](locale, path, {}, itemTags(collection, id)));
   return body === null ? null : parseDetail(body, schema, { api, path });
 }
 

@@ -1,0 +1,46 @@
+# syntax=docker/dockerfile:1
+# The site as one container (README, "Container"):
+#   docker build --build-arg MEDIA_BASE_URL=https://media.example.tm -t edu-site .
+#   docker run -p 3000:3000 -e PROVIDER_API_URL=… -e CONTENT_API_URL=… -e CONTENT_API_TOKEN=… -e MEDIA_BASE_URL=… edu-site
+
+ARG NODE_IMAGE=node:24-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+# `npm install`, not `npm ci`: the lock file lacks other platforms' optional packages (README,
+# "Installing"). The `node` dev dependency only brings Node 24 to machines with an older Node;
+# this image has Node 24, so it is left out. The other dev dependencies stay: the build needs
+# TypeScript and Sass. The runtime stage needs none of this node_modules.
+RUN npm pkg delete devDependencies.node \
+  && npm install --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+# next.config.ts lets the image optimiser fetch only from this host, and the standalone
+# server keeps the config of its build: give the production media base here, and the same
+# value to the running container.
+ARG MEDIA_BASE_URL
+RUN test -n "$MEDIA_BASE_URL" || { echo 'Set --build-arg MEDIA_BASE_URL=<the media base of the upstream>' >&2; exit 1; }
+COPY --from=deps /app/node_modules ./node_modules
+COPY . .
+RUN node_modules/.bin/next build \
+  && sh scripts/assemble-standalone.sh .next
+
+FROM ${NODE_IMAGE} AS runtime
+WORKDIR /app
+ENV NODE_ENV=production \
+  NEXT_TELEMETRY_DISABLED=1 \
+  HOSTNAME=0.0.0.0 \
+  PORT=3000
+# The assembled standalone folder: server.js, the modules it uses, .next (with static) and
+# public. Owned by the unprivileged user, because the server writes its caches under .next.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+USER node
+EXPOSE 3000
+# Liveness: /api/health answers at once without touching the upstreams. Slim images have no
+# curl, so Node asks.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health', { signal: AbortSignal.timeout(4000) }).then((response) => process.exit(response.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "server.js"]

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const revalidateTag = vi.hoisted(() => vi.fn());
+vi.mock('next/cache', () => ({ revalidateTag }));
+
+const SECRET = 'editor-secret-0123456789';
+
+/** The route as a fresh server would load it, with the environment given. */
+async function loadRoute(secret: string | undefined) {
+  vi.resetModules();
+  vi.stubEnv('REVALIDATE_SECRET', secret ?? '');
+  return import('./route');
+}
+
+function post(body: string, authorization?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (authorization) headers.authorization = authorization;
+  return new Request('http://site.test/api/revalidate', { method: 'POST', headers, body });
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  revalidateTag.mockReset();
+});
+
+describe('POST /api/revalidate', () => {
+  it('does not exist without REVALIDATE_SECRET', async () => {
+    const { POST } = await loadRoute(undefined);
+    const response = await POST(post('{"collection":"news"}', `Bearer ${SECRET}`));
+    expect(response.status).toBe(404);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('refuses a missing or wrong secret before reading the body', async () => {
+    const { POST } = await loadRoute(SECRET);
+    for (const authorization of [undefined, 'Bearer wrong-secret-0123456789']) {
+      const response = await POST(post('not json', authorization));
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe('Bearer');
+    }
+    expect(revalidateTag).not.toHaveBeenCalled();
+    expect(console.warn).toHaveBeenCalledWith(expect.not.stringContaining('wrong-secret'));
+  });
+
+  it('refuses a body that is not JSON or names nothing known', async () => {
+    const { POST } = await loadRoute(SECRET);
+    const notJson = await POST(post('collection=news', `Bearer ${SECRET}`));
+    expect(notJson.status).toBe(400);
+    const unknown = await POST(post('{"collection":"pages"}', `Bearer ${SECRET}`));
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ problems: [expect.stringMatching(/^collection: /)] });
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('expires a collection at once and says so', async () => {
+    const { POST } = await loadRoute(SECRET);
+    const response = await POST(post('{"collection":"news"}', `Bearer ${SECRET}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ revalidated: ['news'] });
+    expect(revalidateTag).toHaveBeenCalledExactlyOnceWith('news', { expire: 0 });
+  });
+
+  it('expires one item at once', async () => {
+    const { POST } = await loadRoute(SECRET);
+    const response = await POST(post('{"collection":"news","id":42}', `Bearer ${SECRET}`));
+    expect(await response.json()).toEqual({ revalidated: ['news:42'] });
+    expect(revalidateTag).toHaveBeenCalledExactlyOnceWith('news:42', { expire: 0 });
+  });
+});

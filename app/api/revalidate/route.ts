@@ -1,0 +1,39 @@
+import { revalidateTag } from 'next/cache';
+import { hasSecret, parseTarget, tagsOf } from '@/lib/revalidation';
+import { upstreamConfig } from '@/lib/upstream/config';
+import { logRefusedRevalidation, logRevalidation } from '@/lib/upstream/log';
+
+const answer = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/**
+ * On-demand revalidation, for editors and the CMS: `POST` with `Authorization: Bearer
+ * <REVALIDATE_SECRET>` and `{"collection": "news"}` or `{"collection": "news", "id": 42}`.
+ * Without REVALIDATE_SECRET the hook does not exist (404), so an unconfigured deployment
+ * offers nothing to guess at.
+ */
+export async function POST(request: Request) {
+  const { revalidateSecret } = upstreamConfig();
+  if (!revalidateSecret) return answer({ error: 'Not found.' }, 404);
+
+  if (!hasSecret(request.headers.get('authorization'), revalidateSecret)) {
+    logRefusedRevalidation();
+    return answer({ error: 'A valid bearer token is required.' }, 401, { 'WWW-Authenticate': 'Bearer' });
+  }
+
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return answer({ error: 'The body must be JSON.' }, 400);
+  }
+  const parsed = parseTarget(body);
+  if (!parsed.ok) return answer({ error: 'Invalid body.', problems: parsed.problems }, 400);
+
+  const tags = tagsOf(parsed.target);
+  // Expired at once rather than marked stale ('max'): the editor who calls this expects
+  // the next request to show the new content, not to start a refresh in the background.
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  logRevalidation(tags);
+  return answer({ revalidated: tags }, 200);
+}

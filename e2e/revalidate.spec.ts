@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { callHook, demoNews, newsHeading, retitleNews, revalidate, undoEdits } from './editing';
+import { EDITABLE_DEMO_ORIGIN, REVALIDATION_SITE_URL, SITE_URL } from './servers';
+import type { DemoNews } from './support';
+
+/*
+ * On-demand revalidation on a site that caches upstream answers for a minute: an edit in
+ * the upstream stays unseen until the hook is called, and is shown by the next request
+ * after it. The demo's edits and the site's cache are shared by these tests, so they run
+ * one after another, each from a freshly revalidated cache.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SITE = REVALIDATION_SITE_URL;
+let news: DemoNews[];
+
+test.beforeAll(async () => {
+  // The site is started in the background with the others; wait until it answers.
+  await expect.poll(async () => (await fetch(`${SITE}/api/health`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  news = await demoNews(EDITABLE_DEMO_ORIGIN, 'en', 10);
+});
+
+test.beforeEach(async () => {
+  await revalidate(SITE, { collection: 'news' }, ['news']);
+});
+
+test.afterEach(async () => {
+  await undoEdits(EDITABLE_DEMO_ORIGIN);
+});
+
+test('the hook answers only a known collection, with the secret, on a site that has one', async () => {
+  expect((await callHook(SITE_URL, { collection: 'news' })).status, 'no secret configured').toBe(404);
+  expect((await callHook(SITE, { collection: 'news' }, null)).status).toBe(401);
+  expect((await callHook(SITE, { collection: 'news' }, 'e2e-revalidate-secret-4b9d2b')).status).toBe(401);
+  expect((await callHook(SITE, 'collection=news')).status).toBe(400);
+  const unknown = await callHook(SITE, { collection: 'pages' });
+  expect(unknown.status).toBe(400);
+  expect(await unknown.json()).toMatchObject({ problems: [expect.stringMatching(/^collection: /)] });
+  expect((await fetch(`${SITE}/api/revalidate`)).status, 'only POST').toBe(405);
+});
+
+test('an edited item shows at once in every language after its own revalidation, and only there', async ({ page }) => {
+  const target = news[3]!;
+  const [ru] = (await demoNews(EDITABLE_DEMO_ORIGIN, 'ru', 10)).filter((item) => item.id === target.id);
+  expect(await newsHeading(page, SITE, 'en', target.id)).toBe(target.title);
+  expect(await newsHeading(page, SITE, 'ru', target.id)).toBe(ru!.title);
+  await page.goto(`${SITE}/en/news`);
+  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: target.title, exact: true }) });
+  await expect(card).toHaveCount(1);
+
+  const edited = `Edited news ${Date.now()}`;
+  await retitleNews(EDITABLE_DEMO_ORIGIN, target.id, edited);
+  expect(await newsHeading(page, SITE, 'en', target.id), 'still the cached answer').toBe(target.title);
+  expect(await newsHeading(page, SITE, 'ru', target.id), 'still the cached answer').toBe(ru!.title);
+
+  await revalidate(SITE, { collection: 'news', id: target.id }, [`news:${target.id}`]);
+  expect(await newsHeading(page, SITE, 'en', target.id)).toBe(edited);
+  expect(await newsHeading(page, SITE, 'ru', target.id)).toBe(edited);
+  await expect(page).toHaveTitle(new RegExp(`^${edited} \\| `));
+
+  // The lists keep their own answers until the collection is revalidated or they expire.
+  await page.goto(`${SITE}/en/news`);
+  await expect(card).toHaveCount(1);
+});
+
+test('an edited item shows everywhere at once after its collection is revalidated', async ({ page }) => {
+  const target = news[5]!;
+  await page.goto(`${SITE}/en/news`);
+  const cards = page.getByRole('main').getByRole('article');
+  const titleOf = (title: string) => cards.filter({ has: page.getByRole('link', { name: title, exact: true }) });
+  await expect(titleOf(target.title)).toHaveCount(1);
+  expect(await newsHeading(page, SITE, 'en', target.id)).toBe(target.title);
+
+  const edited = `Edited news ${Date.now()}`;
+  await retitleNews(EDITABLE_DEMO_ORIGIN, target.id, edited);
+  await page.goto(`${SITE}/en/news`);
+  await expect(titleOf(target.title), 'still the cached list').toHaveCount(1);
+
+  await revalidate(SITE, { collection: 'news' }, ['news']);
+  await page.goto(`${SITE}/en/news`);
+  await expect(titleOf(edited)).toHaveCount(1);
+  await expect(titleOf(target.title)).toHaveCount(0);
+  expect(await newsHeading(page, SITE, 'en', target.id)).toBe(edited);
+});

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { demoNews, newsHeading, retitleNews, revalidate, undoEdits } from './editing';
+import {
+  E2E_REVALIDATE_SECRET,
+  REDIS_PORT,
+  REDIS_URL,
+  SHARED_CACHE_DEMO_ORIGIN,
+  SITE_PORTS,
+  siteEnvironment,
+} from './servers';
+
+/*
+ * Two instances of the site sharing one data cache in Redis (REDIS_URL), as behind a load
+ * balancer. This file starts them from the e2e build, and a Redis server of its own on a
+ * loopback port, and stops each by its pid. They start before Redis does, so the first
+ * requests meet it down; Redis is stopped again at the end.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** A process of this file, with everything it has written so far. */
+interface Started {
+  process: ChildProcess;
+  output: string[];
+}
+
+function start(command: string, args: string[], env: Record<string, string> = {}): Started {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { process: child, output };
+}
+
+async function stop({ process: child }: Started): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** How many times a site has logged an event (its log lines are JSON). */
+const logged = (site: Started, event: string) => site.output.filter((line) => line.includes(`"event":"${event}"`)).length;
+
+const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const urls = SITE_PORTS.sharedCache.map((port) => `http://localhost:${port}`);
+const [A, B] = urls as [string, string];
+
+let sites: Started[] = [];
+let redis: Started | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  sites = SITE_PORTS.sharedCache.map((port) =>
+    // This test runner's own Node (24), rather than whatever `node` the PATH has first.
+    start(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
+      ...siteEnvironment(SHARED_CACHE_DEMO_ORIGIN, 60),
+      REDIS_URL,
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+    }),
+  );
+  for (const url of urls) {
+    await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);
+  }
+});
+
+test.afterAll(async () => {
+  await Promise.all([...sites, ...(redis ? [redis] : [])].map(stop));
+  await undoEdits(SHARED_CACHE_DEMO_ORIGIN);
+});
+
+test('without Redis the instances serve from their own memory and say so once', async ({ page }) => {
+  const [latest] = await demoNews(SHARED_CACHE_DEMO_ORIGIN, 'en', 1);
+  for (const url of [A, B, A, B]) {
+    const response = await page.goto(`${url}/en/news`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('link', { name: latest!.title, exact: true }).first()).toBeVisible();
+  }
+  for (const site of sites) {
+    await expect.poll(() => logged(site, 'shared_cache_unavailable')).toBe(1);
+    expect(logged(site, 'shared_cache_connected')).toBe(0);
+  }
+});
+
+test('an answer cached through one instance is served by the other, and revalidated through either', async ({ page }) => {
+  redis = start(process.env.REDIS_SERVER_PATH ?? 'redis-server', [
+    '--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
+  ]);
+  // Each instance reconnects on its own and says so.
+  for (const site of sites) await expect.poll(() => logged(site, 'shared_cache_connected'), { timeout: 30_000 }).toBe(1);
+
+  const target = (await demoNews(SHARED_CACHE_DEMO_ORIGIN, 'en', 10))[4]!;
+  expect(await newsHeading(page, A, 'en', target.id), 'warmed through A').toBe(target.title);
+
+  const edited = `Shared edit ${Date.now()}`;
+  await retitleNews(SHARED_CACHE_DEMO_ORIGIN, target.id, edited);
+  // B never fetched this item: the old title can only come from what A put in Redis.
+  expect(await newsHeading(page, B, 'en', target.id), 'A’s answer, through B').toBe(target.title);
+
+  await revalidate(A, { collection: 'news', id: target.id }, [`news:${target.id}`]);
+  // The hook answers before the shared entries are deleted (Next finishes a revalidation
+  // after the response), so B may need a moment: far less than the minute they are kept.
+  await expect.poll(() => newsHeading(page, B, 'en', target.id), { timeout: 5_000 }).toBe(edited);
+  expect(await newsHeading(page, A, 'en', target.id)).toBe(edited);
+});
+
+test('when Redis goes away the instances keep serving and say so once', async ({ page }) => {
+  await stop(redis!);
+  const [latest] = await demoNews(SHARED_CACHE_DEMO_ORIGIN, 'en', 1);
+  for (const url of [A, B, A, B]) {
+    const response = await page.goto(`${url}/en/news`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('link', { name: latest!.title, exact: true }).first()).toBeVisible();
+  }
+  // Long enough for the clients to fail a few reconnection attempts.
+  await page.waitForTimeout(2_000);
+  for (const site of sites) expect(logged(site, 'shared_cache_unavailable')).toBe(2);
+});

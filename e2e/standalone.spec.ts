@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { DEMO_ORIGIN, E2E_DIST_DIR, SITE_PORTS, STANDALONE_SITE_URL, siteEnvironment } from './servers';
+import { demoContent, type DemoNews } from './support';
+
+/**
+ * What the container runs: the standalone server of the tests' build, completed by the same
+ * script the Dockerfile runs and started the way the image starts it (`node server.js` with
+ * PORT and HOSTNAME), against the demo upstream.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const HOME_NEWS = 6;
+
+test.describe('the standalone server', () => {
+  test.describe.configure({ mode: 'serial' });
+  let server: ChildProcess;
+  let output = '';
+
+  test.beforeAll(async () => {
+    execFileSync('sh', ['scripts/assemble-standalone.sh', E2E_DIST_DIR], { cwd: root });
+    server = spawn(process.execPath, [path.join(E2E_DIST_DIR, 'standalone', 'server.js')], {
+      cwd: root,
+      env: { ...process.env, ...siteEnvironment(DEMO_ORIGIN, 60), PORT: String(SITE_PORTS.standalone), HOSTNAME: 'localhost' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    await expect
+      .poll(
+        async () => {
+          expect(server.exitCode, output).toBeNull();
+          return fetch(`${STANDALONE_SITE_URL}/api/health`).then(
+            (response) => response.status,
+            () => 0,
+          );
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(200);
+  });
+
+  test.afterAll(async () => {
+    if (server.exitCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  });
+
+  test('answers the health check', async ({ request }) => {
+    const response = await request.get(`${STANDALONE_SITE_URL}/api/health`);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  test('serves a page with its content, scripts, styles and public files', async ({ page }) => {
+    const latest = await demoContent<{ results: DemoNews[] }>(`/news/?limit=${HOME_NEWS}&offset=0`, 'en');
+    const assets: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/_next/static/') || pathname.startsWith('/brand/')) assets.push({ url: pathname, status: response.status() });
+    });
+
+    const response = await page.goto(`${STANDALONE_SITE_URL}/en`);
+    expect(response?.status()).toBe(200);
+    const newsSection = page.locator('section#home-news, section[aria-labelledby="home-news"]');
+    await expect(newsSection.getByRole('heading', { level: 3 })).toHaveText(latest.results.map((news) => news.title));
+    // The header's logo comes from public/; it decodes only if the server found the file.
+    const logo = page.getByRole('banner').locator('img[src="/brand/logo.svg"]');
+    await expect(logo).toHaveJSProperty('complete', true);
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // The styles from <distDir>/static apply: the skip link is out of sight until focused.
+    const skipLink = page.locator('#skip-link');
+    await expect(skipLink).toHaveCSS('position', 'absolute');
+    await expect(skipLink).toHaveCSS('width', '1px');
+
+    expect(assets.some(({ url }) => url.endsWith('.js'))).toBe(true);
+    expect(assets.some(({ url }) => url.endsWith('.css'))).toBe(true);
+    expect(assets.filter(({ status }) => status !== 200)).toEqual([]);
+  });
+});

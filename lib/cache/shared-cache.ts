@@ -1,0 +1,54 @@
+/*
+ * The shared cache's settings and log, apart from the cache handler so that next.config.ts
+ * and the tests can use them. No `server-only` and no `@/` imports: Node loads the cache
+ * handler, and this file with it, directly.
+ */
+
+/**
+ * REDIS_URL, checked: unset or empty means no shared cache. A value that is not a Redis
+ * URL stops the build and the server with a message naming the variable, as every other
+ * variable does.
+ */
+export function readRedisUrl(env: Record<string, string | undefined>): string | undefined {
+  const value = env.REDIS_URL;
+  if (!value) return undefined;
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = undefined;
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:') {
+    throw new Error('Invalid environment: REDIS_URL: must be a redis:// or rediss:// URL');
+  }
+  return value;
+}
+
+export interface AvailabilityLog {
+  up(): void;
+  down(error: unknown): void;
+}
+
+/**
+ * Logs when the shared cache becomes available or unavailable, once per change: the Redis
+ * client reports every failed reconnection attempt, and an outage must be one line, not
+ * one a second. The message may name the host, never the URL, which can hold a password.
+ */
+export function availabilityLog(): AvailabilityLog {
+  let available: boolean | undefined;
+  return {
+    up() {
+      if (available === true) return;
+      available = true;
+      console.info(JSON.stringify({ level: 'info', event: 'shared_cache_connected' }));
+    },
+    down(error) {
+      if (available === false) return;
+      available = false;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(
+        JSON.stringify({ level: 'error', event: 'shared_cache_unavailable', message, fallback: 'memory of this instance' }),
+      );
+    },
+  };
+}

@@ -1,0 +1,420 @@
+/**
+ * `npm run bench`: builds the site into .next-bench against a demo upstream of its own,
+ * serves it with `next start`, and prints Markdown tables: what the browser loads per page
+ * kind against the budgets, requests per second and latency, the first byte of a detail page
+ * whose item is not cached yet while the upstream is slow, and Lighthouse's mobile scores.
+ * A tool to run by hand, not a test: its numbers depend on the machine and on what else
+ * runs on it. Everything stays on loopback. Exits 1 when a budget fails.
+ *
+ * BENCH_SITE_PORT / BENCH_DEMO_PORT pick the ports (default: free ones);
+ * BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page (default 3, the median is shown);
+ * CHROME_PATH the Chromium Lighthouse drives (default /usr/bin/chromium).
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { FAULT_CONTROL_PATH } from '../demo-upstream/faults.ts';
+import { DEMO_TOKEN } from '../demo-upstream/router.ts';
+import { startDemoUpstream, type DemoUpstream } from '../demo-upstream/server.ts';
+import { routes } from '../lib/routes.ts';
+import { BUDGETS, budgetCell, formatKb, markdownTable, median, pageAssets } from './bench-report.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const DIST_DIR = '.next-bench';
+const LOCALE = 'en';
+const LOAD_SECONDS = 10;
+const LOAD_CONNECTIONS = 10;
+const SLOW_UPSTREAM_MS = 300;
+const COLD_SAMPLES = 3;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+// The flags Debian's Chromium needs here (see NOTES.md), the same the browser tests use.
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+// Started through this Node (24) rather than their shebangs, and directly rather than
+// through npx, so that stopping the child stops the server itself.
+const nextBin = path.join(root, 'node_modules', '.bin', 'next');
+const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
+
+const progress = (message: string) => console.error(`bench: ${message}`);
+const localePath = (pathname: string) => (pathname === '/' ? `/${LOCALE}` : `/${LOCALE}${pathname}`);
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function portFromEnvironment(name: string): Promise<number> {
+  const value = process.env[name];
+  return value ? Promise.resolve(Number(value)) : freePort();
+}
+
+/** Runs a command to its end; its output is shown only if it fails. */
+function run(command: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, command, { cwd: root, env });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${path.basename(command[0] ?? '')} ${command[1] ?? ''} failed (${code}):\n${Buffer.concat(output)}`));
+    });
+  });
+}
+
+async function waitUntilServing(origin: string, site: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (site.exitCode !== null) throw new Error(`next start exited with ${site.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the site did not answer on ${origin} within 60 s`);
+}
+
+async function getPage(url: string): Promise<string> {
+  const response = await fetch(url);
+  if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+  return response.text();
+}
+
+async function demoIds(demo: DemoUpstream, collection: 'news' | 'image'): Promise<number[]> {
+  const response = await fetch(`${demo.url}/content/api/v1/${collection}/?lang=${LOCALE}`, {
+    headers: { Centralized: DEMO_TOKEN },
+  });
+  const body = (await response.json()) as { results: { id: number }[] };
+  return body.results.map(({ id }) => id);
+}
+
+async function setSlowUpstream(demo: DemoUpstream, delayMs: number | null): Promise<void> {
+  const response = await fetch(`${demo.url}${FAULT_CONTROL_PATH}`, {
+    method: delayMs === null ? 'DELETE' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: delayMs === null ? undefined : JSON.stringify({ mode: 'slow', delayMs }),
+  });
+  if (!response.ok) throw new Error(`the demo upstream refused the fault switch (${response.status})`);
+}
+
+/** Milliseconds from sending the request to the response's first bytes (its status line). */
+function timeToFirstByte(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url, { agent: false }, (response) => {
+      const elapsed = performance.now() - started;
+      response.resume();
+      if (response.statusCode !== 200) reject(new Error(`GET ${url} answered ${response.statusCode}`));
+      else response.on('end', () => resolve(elapsed));
+    });
+    request.setTimeout(30_000, () => request.destroy(new Error(`GET ${url} timed out`)));
+    request.on('error', reject);
+  });
+}
+
+interface PageKind {
+  kind: string;
+  path: string;
+  jsBudget: number;
+}
+
+interface PageWeight extends PageKind {
+  js: number;
+  css: number;
+  html: number;
+}
+
+/** Gzip at zlib's default level, the one `next start` compresses its answers with. */
+const gzipBytes = (body: ArrayBuffer | string) => gzipSync(typeof body === 'string' ? body : Buffer.from(body)).length;
+
+async function pageWeights(origin: string, pages: PageKind[]): Promise<PageWeight[]> {
+  const sizes = new Map<string, Promise<number>>();
+  const assetSize = (url: string) => {
+    let size = sizes.get(url);
+    if (!size) {
+      size = fetch(`${origin}${url}`).then(async (response) => {
+        if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+        return gzipBytes(await response.arrayBuffer());
+      });
+      sizes.set(url, size);
+    }
+    return size;
+  };
+  const total = async (urls: string[]) => (await Promise.all(urls.map(assetSize))).reduce((sum, size) => sum + size, 0);
+  const weights: PageWeight[] = [];
+  for (const page of pages) {
+    const html = await getPage(`${origin}${page.path}`);
+    const { scripts, styles } = pageAssets(html);
+    weights.push({ ...page, js: await total(scripts), css: await total(styles), html: gzipBytes(html) });
+  }
+  return weights;
+}
+
+interface Load {
+  kind: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function load(origin: string, kind: string, pathname: string): Promise<Load> {
+  const result = await autocannon({
+    url: `${origin}${pathname}`,
+    connections: LOAD_CONNECTIONS,
+    duration: LOAD_SECONDS,
+    // As a browser asks: the server then compresses each page, which is part of its cost.
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  return {
+    kind,
+    path: pathname,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+interface LighthouseReport {
+  runtimeError?: { message: string };
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** One Lighthouse run with its defaults: a mobile device, simulated slow 4G and a 4× slower CPU. */
+async function lighthouseOnce(url: string): Promise<LighthouseScores> {
+  const output: Buffer[] = [];
+  const errors: Buffer[] = [];
+  const child = spawn(
+    process.execPath,
+    [
+      lighthouseBin,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH } },
+  );
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`lighthouse ${url} failed (${code}):\n${Buffer.concat(errors)}`);
+  const report = JSON.parse(Buffer.concat(output).toString('utf8')) as LighthouseReport;
+  if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
+  const score = (category: keyof LighthouseReport['categories']) => Math.round((report.categories[category].score ?? 0) * 100);
+  const metric = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+/** The run with the median performance score, whole, so that its numbers belong together. */
+async function lighthouse(url: string): Promise<LighthouseScores> {
+  const runs: LighthouseScores[] = [];
+  for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) runs.push(await lighthouseOnce(url));
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor((runs.length - 1) / 2)]!;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+async function main(): Promise<number> {
+  const [sitePort, demoPort] = await Promise.all([portFromEnvironment('BENCH_SITE_PORT'), portFromEnvironment('BENCH_DEMO_PORT')]);
+  const demo = await startDemoUpstream({ port: demoPort, faultControl: true });
+  const origin = `http://localhost:${sitePort}`;
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: DIST_DIR,
+    PROVIDER_API_URL: `${demo.url}/provider`,
+    CONTENT_API_URL: `${demo.url}/content/api/v1`,
+    CONTENT_API_TOKEN: DEMO_TOKEN,
+    MEDIA_BASE_URL: demo.url,
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  let site: ChildProcess | undefined;
+  const stop = async () => {
+    site?.kill('SIGTERM');
+    await demo.close();
+  };
+  process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+
+  try {
+    progress(`building into ${DIST_DIR} (next build)…`);
+    const buildStarted = performance.now();
+    await run([nextBin, 'build'], env);
+    const buildSeconds = (performance.now() - buildStarted) / 1000;
+
+    site = spawn(process.execPath, [nextBin, 'start', '-p', String(sitePort), '-H', 'localhost'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitUntilServing(origin, site);
+
+    const [newsIds, albumIds] = await Promise.all([demoIds(demo, 'news'), demoIds(demo, 'image')]);
+    const [warmNews] = newsIds;
+    const [album] = albumIds;
+    // Items whose detail nothing has asked for yet: neither the site's cache nor Next has seen them.
+    const coldNews = newsIds.slice(-COLD_SAMPLES);
+    if (warmNews === undefined || album === undefined || newsIds.length < COLD_SAMPLES + 1) {
+      throw new Error('the demo upstream has too few news or albums');
+    }
+    const list = localePath(routes.news());
+    const detail = localePath(routes.newsDetails(warmNews));
+    const pages: PageKind[] = [
+      { kind: 'home', path: localePath(routes.home()), jsBudget: BUDGETS.js },
+      { kind: 'list (news)', path: list, jsBudget: BUDGETS.js },
+      { kind: 'detail (news)', path: detail, jsBudget: BUDGETS.js },
+      { kind: 'album', path: localePath(routes.galleryDetails(album)), jsBudget: BUDGETS.albumJs },
+      { kind: 'videos', path: localePath(routes.videos()), jsBudget: BUDGETS.js },
+      { kind: 'faq', path: localePath(routes.faq()), jsBudget: BUDGETS.js },
+      { kind: 'contact', path: localePath(routes.contact()), jsBudget: BUDGETS.js },
+    ];
+    progress('warming up (each page twice)…');
+    for (let round = 0; round < 2; round += 1) for (const page of pages) await getPage(`${origin}${page.path}`);
+
+    progress(`first byte with the upstream slowed to ${SLOW_UPSTREAM_MS} ms…`);
+    await setSlowUpstream(demo, SLOW_UPSTREAM_MS);
+    const cold: number[] = [];
+    let warm: number;
+    try {
+      for (const id of coldNews) cold.push(await timeToFirstByte(`${origin}${localePath(routes.newsDetails(id))}`));
+      warm = await timeToFirstByte(`${origin}${detail}`);
+    } finally {
+      await setSlowUpstream(demo, null);
+    }
+
+    progress('page weights…');
+    const weights = await pageWeights(origin, pages);
+
+    progress(`load: ${LOAD_SECONDS} s each on ${LOAD_CONNECTIONS} connections…`);
+    const loads = [await load(origin, 'list (news)', list), await load(origin, 'detail (news)', detail)];
+
+    progress(`Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page…`);
+    const audits: (LighthouseScores & { kind: string; path: string })[] = [];
+    for (const page of pages.slice(0, 3)) audits.push({ ...page, ...(await lighthouse(`${origin}${page.path}`)) });
+
+    const failed = weights.some((page) => page.js > page.jsBudget || page.css > BUDGETS.css);
+    const [load1] = os.loadavg();
+    const report = [
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores ` +
+        `(load average ${load1?.toFixed(1)} at the end), Node ${process.versions.node}; ` +
+        `\`next build\` took ${buildSeconds.toFixed(0)} s.`,
+      '',
+      '**What the browser loads per page** (gzip, 1 KB = 1024 bytes; scripts and stylesheets under `/_next/static` that the page names, without the `nomodule` polyfills)',
+      '',
+      markdownTable(
+        ['page', 'path', 'JavaScript', 'budget', 'CSS', 'budget', 'HTML'],
+        weights.map((page) => [
+          page.kind,
+          `\`${page.path}\``,
+          formatKb(page.js),
+          budgetCell(page.js, page.jsBudget),
+          formatKb(page.css),
+          budgetCell(page.css, BUDGETS.css),
+          formatKb(page.html),
+        ]),
+      ),
+      '',
+      `**Load** (autocannon, ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s on loopback, upstream answers cached)`,
+      '',
+      markdownTable(
+        ['page', 'path', 'requests/s', 'latency p50', 'latency p99', 'errors and non-2xx'],
+        loads.map((result) => [
+          result.kind,
+          `\`${result.path}\``,
+          result.requestsPerSecond.toFixed(0),
+          ms(result.p50),
+          ms(result.p99),
+          String(result.failures),
+        ]),
+      ),
+      '',
+      `**Time to first byte of a news detail page, upstream slowed to ${SLOW_UPSTREAM_MS} ms**`,
+      '',
+      markdownTable(
+        ['item', 'time to first byte'],
+        [
+          [
+            `not fetched before (median of ${cold.length} items)`,
+            `${ms(median(cold))} (${ms(Math.min(...cold))} to ${ms(Math.max(...cold))})`,
+          ],
+          ['fetched before (answer cached)', ms(warm)],
+        ],
+      ),
+      '',
+      `**Lighthouse 13, mobile** (its defaults: simulated slow 4G, 4× CPU slowdown; the run with the median performance of ${LIGHTHOUSE_RUNS})`,
+      '',
+      markdownTable(
+        ['page', 'path', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS'],
+        audits.map((audit) => [
+          audit.kind,
+          `\`${audit.path}\``,
+          String(audit.performance),
+          String(audit.accessibility),
+          String(audit.bestPractices),
+          String(audit.seo),
+          ms(audit.lcp),
+          ms(audit.tbt),
+          audit.cls.toFixed(3),
+        ]),
+      ),
+    ];
+    console.log(report.join('\n'));
+    if (failed) progress('a budget FAILED (see the table).');
+    return failed ? 1 : 0;
+  } finally {
+    await stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);
