@@ -29,10 +29,8 @@ export async function CompetitionSidebar({
       load={() => getCompetitionList(locale, SIDEBAR_SIZE.competitions, UPCOMING_OFFSET)}
       currentId={currentId}
       count={SIDEBAR_SIZE.competitions}
-      toItem={(competition) => ({
-        key: competition.id,
-        href: routes.competitionDetails(competition.id),
-        title: competition.title,
+      detailHref={routes.competitionDetails}
+      details={(competition) => ({
         image: competition.image,
         date: { iso: competition.startsAt, text: formatDetailDate(competition.startsAt, tag) },
       })}

@@ -17,10 +17,8 @@ export async function LessonSidebar({ locale, currentId, retryHref }: { locale: 
       load={() => getCourseList(locale, SIDEBAR_SIZE.lessons + 1, 0)}
       currentId={currentId}
       count={SIDEBAR_SIZE.lessons}
-      toItem={(lesson) => ({
-        key: lesson.id,
-        href: routes.lessonDetails(lesson.id),
-        title: lesson.title,
+      detailHref={routes.lessonDetails}
+      details={(lesson) => ({
         image: lesson.thumbnail,
         date: { iso: lesson.createdAt, text: formatCardDate(lesson.createdAt, languageTag(locale)) },
       })}

@@ -15,12 +15,8 @@ export async function OfficeSidebar({ locale, currentId, retryHref }: { locale: 
       load={() => getOfficeList(locale, SIDEBAR_SIZE.offices + 1, 0)}
       currentId={currentId}
       count={SIDEBAR_SIZE.offices}
-      toItem={(office) => ({
-        key: office.id,
-        href: routes.officeDetails(office.id),
-        title: office.title,
-        image: office.thumbnail,
-      })}
+      detailHref={routes.officeDetails}
+      details={(office) => ({ image: office.thumbnail })}
       retryHref={retryHref}
     />
   );

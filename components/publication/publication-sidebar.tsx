@@ -35,10 +35,8 @@ export function PublicationSidebar({
       load={() => load(count + 1)}
       currentId={currentId}
       count={count}
-      toItem={(item) => ({
-        key: item.id,
-        href: detailHref(item.id),
-        title: item.title,
+      detailHref={detailHref}
+      details={(item) => ({
         image: item.thumbnail,
         date: { iso: item.publishedAt, text: formatCardDate(item.publishedAt, tag) },
       })}

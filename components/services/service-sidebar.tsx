@@ -15,13 +15,8 @@ export async function ServiceSidebar({ locale, currentId, retryHref }: { locale:
       load={() => getServiceList(locale, SIDEBAR_SIZE.servicesRequested, 0)}
       currentId={currentId}
       count={SIDEBAR_SIZE.servicesShown}
-      toItem={(service) => ({
-        key: service.id,
-        href: routes.serviceDetails(service.id),
-        title: service.title,
-        image: service.icon,
-        imageSize: 'icon',
-      })}
+      detailHref={routes.serviceDetails}
+      details={(service) => ({ image: service.icon, imageSize: 'icon' })}
       retryHref={retryHref}
     />
   );
