@@ -48,11 +48,15 @@ export const HOME_LIMITS = {
   lessons: 4,
 } as const;
 
-/** Image boxes in CSS pixels, as the spec gives them. */
+/** Image boxes in CSS pixels. */
 export const IMAGE_SIZE = {
-  newsCard: { width: 300, height: 200 },
-  lessonCard: { width: 300, height: 200 },
+  /**
+   * The picture box of every list card: the spec's 300x200 (3:2) of news and lesson cards,
+   * which the cards it gives no size (articles, albums, competitions, advertisements,
+   * branches, offices) share.
+   */
+  card: { width: 300, height: 200 },
   videoPoster: { width: 800, height: 450 },
-  /** Branch and office cards keep the cards' 3:2 ratio. */
-  placeCard: { width: 300, height: 200 },
+  /** The picture at the top of a detail page: the cards' 3:2, large enough for the main column. */
+  detail: { width: 1200, height: 800 },
 } as const;

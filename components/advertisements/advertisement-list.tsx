@@ -1,21 +1,14 @@
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Advertisement } from '@/lib/upstream';
+import { CardGrid } from '../card/card-grid';
 import { AdvertisementCard } from './advertisement-card';
-import styles from './advertisement-list.module.scss';
 
-export async function AdvertisementList({ items, locale }: { items: Advertisement[]; locale: Locale }) {
-  if (items.length === 0) {
-    const t = await getTranslations('Common');
-    return <p>{t('noItems')}</p>;
-  }
+export function AdvertisementList({ items, locale }: { items: Advertisement[]; locale: Locale }) {
   return (
-    <ul className={styles.list}>
-      {items.map((advertisement) => (
-        <li key={advertisement.id}>
-          <AdvertisementCard advertisement={advertisement} locale={locale} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid
+      items={items}
+      columns="roomy"
+      render={(advertisement) => <AdvertisementCard advertisement={advertisement} locale={locale} />}
+    />
   );
 }

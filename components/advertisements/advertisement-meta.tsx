@@ -3,7 +3,7 @@ import { formatCardDate, formatDetailDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Advertisement } from '@/lib/upstream';
 import { languageTag } from '@/lib/upstream/language';
-import styles from './advertisement-meta.module.scss';
+import facts from '../page/fact-list.module.scss';
 
 /** Category (when the notice has one) and date; the notice's own page gives the time too. */
 export async function AdvertisementMeta({
@@ -18,15 +18,15 @@ export async function AdvertisementMeta({
   const [t, tCommon] = await Promise.all([getTranslations('Advertisements'), getTranslations('Common')]);
   const format = withTime ? formatDetailDate : formatCardDate;
   return (
-    <ul className={styles.meta}>
+    <ul className={facts.list}>
       {advertisement.category && (
         <li>
-          <span className={styles.label}>{t('category')}:</span> {advertisement.category}
+          <span className={facts.label}>{t('category')}:</span> {advertisement.category}
         </li>
       )}
       <li>
         <span className="visually-hidden">{tCommon('publishedOn')} </span>
-        <time dateTime={advertisement.createdAt} className={styles.label}>
+        <time dateTime={advertisement.createdAt} className={facts.label}>
           {format(advertisement.createdAt, languageTag(locale))}
         </time>
       </li>

@@ -1,38 +1,84 @@
+import Image from 'next/image';
 import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { IMAGE_SIZE } from '@/lib/limits';
 import styles from './card.module.scss';
 
+export interface CardPicture {
+  src: string;
+  /**
+   * The picture box, of a fixed shape so that the grid does not jump while pictures load;
+   * the cards' 3:2 box unless given.
+   */
+  size?: { width: number; height: number };
+  sizes: string;
+  /** `cover` crops the picture to the box; `contain` shows it whole. */
+  fit?: 'cover' | 'contain';
+  /** Laid over the picture: a hover overlay, a play button. */
+  overlay?: ReactNode;
+}
+
 /**
- * The frame every card of a list shares: a picture box of a fixed shape (so that the grid
- * does not jump while pictures load) over the card's heading, with an optional line above
- * it (a date) and content below it.
+ * The frame every card of a list shares: an optional picture over the card's title (a link
+ * when the card leads somewhere), with an optional line above the title (a date), content
+ * below it and a footer kept at the bottom, so that the footers of a row line up.
  */
 export function Card({
-  media,
-  ratio,
-  heading,
+  picture,
+  title,
+  href,
   headingLevel,
   above,
+  footer,
+  compact = false,
+  inactive = false,
   className,
   children,
 }: {
-  media: ReactNode;
-  ratio: { width: number; height: number };
-  heading: ReactNode;
+  picture?: CardPicture;
+  title: string;
+  href?: string;
   headingLevel: 2 | 3;
   above?: ReactNode;
+  footer?: ReactNode;
+  /** Closer lines, for a card of a date, a title and a teaser. */
+  compact?: boolean;
+  /** Something not open yet: its picture is greyed out. */
+  inactive?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const classes = [styles.card, inactive && styles.inactive, className].filter(Boolean).join(' ');
+  const size = picture?.size ?? IMAGE_SIZE.card;
   return (
-    <article className={className ? `${styles.card} ${className}` : styles.card}>
-      <div className={styles.media} style={{ aspectRatio: `${ratio.width} / ${ratio.height}` }}>
-        {media}
-      </div>
-      <div className={styles.body}>
+    <article className={classes}>
+      {picture && (
+        <div className={styles.media} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
+          <Image
+            src={picture.src}
+            alt=""
+            width={size.width}
+            height={size.height}
+            sizes={picture.sizes}
+            className={picture.fit === 'contain' ? styles.contain : styles.cover}
+          />
+          {picture.overlay}
+        </div>
+      )}
+      <div className={compact ? `${styles.body} ${styles.compact}` : styles.body}>
         {above}
-        <Heading className={styles.title}>{heading}</Heading>
+        <Heading className={styles.title}>
+          {href ? (
+            <Link href={href} className={styles.titleLink}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Heading>
         {children}
+        {footer && <div className={styles.footer}>{footer}</div>}
       </div>
     </article>
   );

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { Link } from '@/lib/i18n/navigation';
 import { Card } from './card';
 import styles from './link-card.module.scss';
@@ -6,9 +5,8 @@ import styles from './link-card.module.scss';
 export interface LinkCardProps {
   href: string;
   title: string;
+  /** Contained in the cards' 3:2 box, whatever its own shape. */
   image: string;
-  /** The picture box; the picture is contained in it, whatever its own shape. */
-  imageSize: { width: number; height: number };
   sizes: string;
   headingLevel?: 2 | 3;
   /** Already formatted for the page's language. */
@@ -20,32 +18,31 @@ export interface LinkCardProps {
  * A card that leads to a detail page: picture with a hover overlay, optional date, the title
  * as the link, optional teaser. News, articles and photo albums use it.
  */
-export function LinkCard({ href, title, image, imageSize, sizes, headingLevel = 3, date, description }: LinkCardProps) {
+export function LinkCard({ href, title, image, sizes, headingLevel = 3, date, description }: LinkCardProps) {
   return (
     <Card
-      ratio={imageSize}
-      className={styles.linkCard}
-      headingLevel={headingLevel}
-      media={
-        <>
-          <Image src={image} alt="" width={imageSize.width} height={imageSize.height} sizes={sizes} className={styles.image} />
-          {/* A second way in for pointer users; the title link is the one announced. */}
+      picture={{
+        src: image,
+        sizes,
+        fit: 'contain',
+        overlay: (
+          // A second way in for pointer users; the title link is the one announced.
           <Link href={href} className={styles.overlay} tabIndex={-1} aria-hidden="true">
             <span className={styles.arrow}>→</span>
           </Link>
-        </>
-      }
+        ),
+      }}
+      title={title}
+      href={href}
+      headingLevel={headingLevel}
+      compact
+      className={styles.linkCard}
       above={
         date && (
           <time className={styles.date} dateTime={date.iso}>
             {date.text}
           </time>
         )
-      }
-      heading={
-        <Link href={href} className={styles.titleLink}>
-          {title}
-        </Link>
       }
     >
       {description && <p className={styles.description}>{description}</p>}

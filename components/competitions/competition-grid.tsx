@@ -1,21 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Competition } from '@/lib/upstream';
+import { CardGrid } from '../card/card-grid';
 import { CompetitionCard } from './competition-card';
-import styles from './competition-grid.module.scss';
 
-export async function CompetitionGrid({ items, locale }: { items: Competition[]; locale: Locale }) {
-  if (items.length === 0) {
-    const t = await getTranslations('Common');
-    return <p>{t('noItems')}</p>;
-  }
-  return (
-    <ul className={styles.grid}>
-      {items.map((competition) => (
-        <li key={competition.id}>
-          <CompetitionCard competition={competition} locale={locale} />
-        </li>
-      ))}
-    </ul>
-  );
+export function CompetitionGrid({ items, locale }: { items: Competition[]; locale: Locale }) {
+  return <CardGrid items={items} render={(competition) => <CompetitionCard competition={competition} locale={locale} />} />;
 }

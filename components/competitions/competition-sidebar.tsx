@@ -3,12 +3,9 @@ import { formatDetailDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import { SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
-import { otherItems } from '@/lib/sidebar';
 import { getCompetitionList } from '@/lib/upstream';
 import { languageTag } from '@/lib/upstream/language';
-import layout from '../page/page-layout.module.scss';
-import { SidebarList } from '../sidebar/sidebar-list';
-import { UpstreamSection } from '../upstream/upstream-section';
+import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
 
 /** Offset by one, as the spec has it: the sidebar starts after the newest competition. */
 const UPCOMING_OFFSET = 1;
@@ -26,25 +23,18 @@ export async function CompetitionSidebar({
   const t = await getTranslations('Competitions');
   const tag = languageTag(locale);
   return (
-    <aside aria-labelledby="upcoming-competitions">
-      <h2 id="upcoming-competitions" className={layout.sidebarHeading}>
-        {t('upcoming')}
-      </h2>
-      <UpstreamSection
-        load={() => getCompetitionList(locale, SIDEBAR_SIZE.competitions, UPCOMING_OFFSET)}
-        render={(page) => (
-          <SidebarList
-            items={otherItems(page.items, currentId, SIDEBAR_SIZE.competitions).map((competition) => ({
-              key: competition.id,
-              href: routes.competitionDetails(competition.id),
-              title: competition.title,
-              image: competition.image,
-              date: { iso: competition.startsAt, text: formatDetailDate(competition.startsAt, tag) },
-            }))}
-          />
-        )}
-        retryHref={retryHref}
-      />
-    </aside>
+    <OtherItemsSidebar
+      headingId="upcoming-competitions"
+      heading={t('upcoming')}
+      load={() => getCompetitionList(locale, SIDEBAR_SIZE.competitions, UPCOMING_OFFSET)}
+      currentId={currentId}
+      count={SIDEBAR_SIZE.competitions}
+      detailHref={routes.competitionDetails}
+      details={(competition) => ({
+        image: competition.image,
+        date: { iso: competition.startsAt, text: formatDetailDate(competition.startsAt, tag) },
+      })}
+      retryHref={retryHref}
+    />
   );
 }

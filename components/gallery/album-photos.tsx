@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { Album } from '@/lib/upstream';
+import { NoItems } from '../page/no-items';
 import { ALBUM_IMAGE_BOX } from './album-image';
 import styles from './album-photos.module.scss';
 import { lightboxLabels, PHOTO_INDEX_ATTRIBUTE } from './lightbox-settings';
@@ -8,9 +9,9 @@ import { PhotoViewer } from './photo-viewer';
 
 /** An album's photos as a grid of thumbnails, each opening the full picture. */
 export async function AlbumPhotos({ album }: { album: Album }) {
-  const [t, tCommon] = await Promise.all([getTranslations('Photos'), getTranslations('Common')]);
+  const t = await getTranslations('Photos');
   const count = album.images.length;
-  if (count === 0) return <p>{tCommon('noItems')}</p>;
+  if (count === 0) return <NoItems />;
   return (
     <>
       <p className={styles.count}>{t('photoCount', { count })}</p>

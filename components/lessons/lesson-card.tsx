@@ -1,13 +1,16 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import { IMAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import type { Course } from '@/lib/upstream';
-import { RichText } from '../rich-text/rich-text';
+import { Card } from '../card/card';
+import { CARD_IMAGE_SIZES } from '../card/card-grid';
+import { ClampedText } from '../card/clamped-text';
 import { LessonFacts } from './lesson-facts';
 import styles from './lesson-card.module.scss';
+
+/** Lines of a lesson's description shown on its card. */
+const DESCRIPTION_LINES = 4;
 
 /**
  * As in the spec, the way to a lesson is its 'read full' link, the card's only link there;
@@ -16,20 +19,12 @@ import styles from './lesson-card.module.scss';
 export async function LessonCard({ lesson, locale }: { lesson: Course; locale: Locale }) {
   const [t, tCommon] = await Promise.all([getTranslations('Lessons'), getTranslations('Common')]);
   return (
-    <article className={styles.card}>
-      <Image
-        src={lesson.thumbnail}
-        alt=""
-        width={IMAGE_SIZE.lessonCard.width}
-        height={IMAGE_SIZE.lessonCard.height}
-        sizes="(min-width: 992px) 380px, (min-width: 640px) 50vw, 100vw"
-        className={styles.image}
-      />
-      <div className={styles.body}>
-        <h2 className={styles.title}>{lesson.title}</h2>
-        <LessonFacts lesson={lesson} locale={locale} />
-        <RichText html={lesson.descriptionHtml} className={styles.description} />
-        <div className={styles.links}>
+    <Card
+      picture={{ src: lesson.thumbnail, sizes: CARD_IMAGE_SIZES.roomy }}
+      title={lesson.title}
+      headingLevel={2}
+      footer={
+        <>
           <Link href={routes.lessonDetails(lesson.id)} className={styles.readFull}>
             {tCommon('readFull')}
             <span className="visually-hidden">: {lesson.title}</span>
@@ -37,8 +32,11 @@ export async function LessonCard({ lesson, locale }: { lesson: Course; locale: L
           <Link href={routes.instructorProfile()} className={styles.instructor}>
             {t('instructor')}
           </Link>
-        </div>
-      </div>
-    </article>
+        </>
+      }
+    >
+      <LessonFacts lesson={lesson} locale={locale} />
+      <ClampedText html={lesson.descriptionHtml} lines={DESCRIPTION_LINES} className={styles.description} />
+    </Card>
   );
 }

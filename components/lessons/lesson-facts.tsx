@@ -3,7 +3,7 @@ import { formatDetailDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Course } from '@/lib/upstream';
 import { languageTag } from '@/lib/upstream/language';
-import styles from './lesson-facts.module.scss';
+import facts from '../page/fact-list.module.scss';
 
 /** Course type, category and length of a lesson; its page adds when it was published. */
 export async function LessonFacts({
@@ -17,17 +17,17 @@ export async function LessonFacts({
 }) {
   const [t, tCommon] = await Promise.all([getTranslations('Lessons'), getTranslations('Common')]);
   return (
-    <ul className={styles.facts}>
+    <ul className={facts.list}>
       <li>
-        <span className={styles.label}>{t('courseType')}:</span> {lesson.courseType}
+        <span className={facts.label}>{t('courseType')}:</span> {lesson.courseType}
       </li>
       <li>
-        <span className={styles.label}>{t('category')}:</span> {lesson.categoryName}
+        <span className={facts.label}>{t('category')}:</span> {lesson.categoryName}
       </li>
       <li>{t('hours', { hours: lesson.totalHours })}</li>
       {withDate && (
         <li>
-          <span className={styles.label}>{tCommon('publishedOn')}:</span>{' '}
+          <span className={facts.label}>{tCommon('publishedOn')}:</span>{' '}
           <time dateTime={lesson.createdAt}>{formatDetailDate(lesson.createdAt, languageTag(locale))}</time>
         </li>
       )}

@@ -1,21 +1,8 @@
-import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Course } from '@/lib/upstream';
+import { CardGrid } from '../card/card-grid';
 import { LessonCard } from './lesson-card';
-import styles from './lesson-grid.module.scss';
 
-export async function LessonGrid({ items, locale }: { items: Course[]; locale: Locale }) {
-  if (items.length === 0) {
-    const t = await getTranslations('Common');
-    return <p>{t('noItems')}</p>;
-  }
-  return (
-    <ul className={styles.grid}>
-      {items.map((lesson) => (
-        <li key={lesson.id}>
-          <LessonCard lesson={lesson} locale={locale} />
-        </li>
-      ))}
-    </ul>
-  );
+export function LessonGrid({ items, locale }: { items: Course[]; locale: Locale }) {
+  return <CardGrid items={items} columns="roomy" render={(lesson) => <LessonCard lesson={lesson} locale={locale} />} />;
 }

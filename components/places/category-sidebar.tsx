@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getBranchCategories } from '@/lib/upstream';
-import layout from '../page/page-layout.module.scss';
+import { Sidebar } from '../sidebar/sidebar';
 import { UpstreamSection } from '../upstream/upstream-section';
 import { CategoryNav } from './category-nav';
 import type { PlaceKind } from './place-kinds';
@@ -20,10 +20,7 @@ export async function CategorySidebar({
 }) {
   const [t, tKind] = await Promise.all([getTranslations('Branches'), getTranslations(kind.namespace)]);
   return (
-    <aside aria-labelledby="categories-heading">
-      <h2 id="categories-heading" className={layout.sidebarHeading}>
-        {t('categories')}
-      </h2>
+    <Sidebar headingId="categories-heading" heading={t('categories')}>
       <UpstreamSection
         load={() => getBranchCategories(locale)}
         render={(page) => (
@@ -37,6 +34,6 @@ export async function CategorySidebar({
         )}
         retryHref={retryHref}
       />
-    </aside>
+    </Sidebar>
   );
 }

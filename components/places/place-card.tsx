@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { IMAGE_SIZE } from '@/lib/limits';
 import type { Place } from '@/lib/upstream';
+import { Card } from '../card/card';
+import { CARD_IMAGE_SIZES } from '../card/card-grid';
 import styles from './place-card.module.scss';
 
 /**
@@ -12,34 +12,22 @@ import styles from './place-card.module.scss';
 export async function PlaceCard({ place, href }: { place: Place; href: string }) {
   const t = await getTranslations('Common');
   return (
-    <article className={place.isActive ? styles.card : `${styles.card} ${styles.inactive}`}>
-      <Image
-        src={place.thumbnail}
-        alt=""
-        width={IMAGE_SIZE.placeCard.width}
-        height={IMAGE_SIZE.placeCard.height}
-        sizes="(min-width: 992px) 260px, (min-width: 640px) 50vw, 100vw"
-        className={styles.image}
-      />
-      <div className={styles.body}>
-        <h2 className={styles.title}>
-          {place.isActive ? (
-            <Link href={href} className={styles.titleLink}>
-              {place.title}
-            </Link>
-          ) : (
-            place.title
-          )}
-        </h2>
-        {place.isActive ? (
+    <Card
+      picture={{ src: place.thumbnail, sizes: CARD_IMAGE_SIZES.narrow }}
+      title={place.title}
+      href={place.isActive ? href : undefined}
+      headingLevel={2}
+      inactive={!place.isActive}
+      footer={
+        place.isActive ? (
           // The title is the link for keyboards and screen readers; this is a larger target for pointers.
           <Link href={href} className={styles.see} tabIndex={-1} aria-hidden="true">
             {t('see')}
           </Link>
         ) : (
           <span className={styles.soon}>{t('soon')}</span>
-        )}
-      </div>
-    </article>
+        )
+      }
+    />
   );
 }

@@ -1,20 +1,7 @@
-import { getTranslations } from 'next-intl/server';
 import type { Place } from '@/lib/upstream';
+import { CardGrid } from '../card/card-grid';
 import { PlaceCard } from './place-card';
-import styles from './place-grid.module.scss';
 
-export async function PlaceGrid({ places, detailHref }: { places: Place[]; detailHref: (id: number) => string }) {
-  if (places.length === 0) {
-    const t = await getTranslations('Common');
-    return <p>{t('noItems')}</p>;
-  }
-  return (
-    <ul className={styles.grid}>
-      {places.map((place) => (
-        <li key={place.id}>
-          <PlaceCard place={place} href={detailHref(place.id)} />
-        </li>
-      ))}
-    </ul>
-  );
+export function PlaceGrid({ places, detailHref }: { places: Place[]; detailHref: (id: number) => string }) {
+  return <CardGrid items={places} columns="narrow" render={(place) => <PlaceCard place={place} href={detailHref(place.id)} />} />;
 }

@@ -1,9 +1,8 @@
 import { formatCardDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
-import { IMAGE_SIZE } from '@/lib/limits';
 import type { Article, News } from '@/lib/upstream';
 import { languageTag } from '@/lib/upstream/language';
-import { CardGrid } from '../card/card-grid';
+import { CARD_IMAGE_SIZES, CardGrid } from '../card/card-grid';
 import { LinkCard } from '../card/link-card';
 
 /** What a card needs of a news item or an article; only news have a teaser. */
@@ -31,8 +30,7 @@ export function PublicationGrid({
           href={detailHref(item.id)}
           title={item.title}
           image={item.thumbnail}
-          imageSize={IMAGE_SIZE.newsCard}
-          sizes="(min-width: 992px) 300px, (min-width: 640px) 50vw, 100vw"
+          sizes={CARD_IMAGE_SIZES.normal}
           headingLevel={headingLevel}
           date={{ iso: item.publishedAt, text: formatCardDate(item.publishedAt, tag) }}
           description={item.description}

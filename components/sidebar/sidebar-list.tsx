@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { NoItems } from '../page/no-items';
 import styles from './sidebar-list.module.scss';
 
 export interface SidebarItem {
@@ -15,11 +15,8 @@ export interface SidebarItem {
 }
 
 /** The compact list of other items beside a detail page: small picture, title, date. */
-export async function SidebarList({ items }: { items: SidebarItem[] }) {
-  if (items.length === 0) {
-    const t = await getTranslations('Common');
-    return <p>{t('noItems')}</p>;
-  }
+export function SidebarList({ items }: { items: SidebarItem[] }) {
+  if (items.length === 0) return <NoItems />;
   return (
     <ul className={styles.list}>
       {items.map((item) => (

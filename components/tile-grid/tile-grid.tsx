@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { NoItems } from '../page/no-items';
 import styles from './tile-grid.module.scss';
 
 export interface Tile {
@@ -16,11 +16,8 @@ export interface Tile {
  * A grid of linked tiles: services, competitions, lessons, digital services. On a page of
  * its own each title is a heading; inside a titled section it is plain text.
  */
-export async function TileGrid({ tiles, headingLevel }: { tiles: Tile[]; headingLevel?: 2 | 3 }) {
-  if (tiles.length === 0) {
-    const t = await getTranslations('Common');
-    return <p>{t('noItems')}</p>;
-  }
+export function TileGrid({ tiles, headingLevel }: { tiles: Tile[]; headingLevel?: 2 | 3 }) {
+  if (tiles.length === 0) return <NoItems />;
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'span';
   return (
     <ul className={styles.tiles}>

@@ -1,9 +1,8 @@
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { IMAGE_SIZE } from '@/lib/limits';
 import type { Video } from '@/lib/upstream';
 import { Card } from '../card/card';
-import styles from './video-card.module.scss';
+import { CARD_IMAGE_SIZES } from '../card/card-grid';
 import { VideoPlayer } from './video-player';
 
 /** A video's poster with a play button over it, and its title. */
@@ -11,19 +10,11 @@ export async function VideoCard({ video }: { video: Video }) {
   const t = await getTranslations('Videos');
   return (
     <Card
-      ratio={IMAGE_SIZE.videoPoster}
-      headingLevel={2}
-      heading={video.title}
-      media={
-        <>
-          <Image
-            src={video.poster}
-            alt=""
-            width={IMAGE_SIZE.videoPoster.width}
-            height={IMAGE_SIZE.videoPoster.height}
-            sizes="(min-width: 1200px) 380px, (min-width: 992px) 33vw, (min-width: 640px) 50vw, 100vw"
-            className={styles.poster}
-          />
+      picture={{
+        src: video.poster,
+        size: IMAGE_SIZE.videoPoster,
+        sizes: CARD_IMAGE_SIZES.wide,
+        overlay: (
           <VideoPlayer
             src={video.src}
             poster={video.poster}
@@ -31,8 +22,10 @@ export async function VideoCard({ video }: { video: Video }) {
             playLabel={t('play', { title: video.title })}
             closeLabel={t('close')}
           />
-        </>
-      }
+        ),
+      }}
+      title={video.title}
+      headingLevel={2}
     />
   );
 }

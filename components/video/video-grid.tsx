@@ -3,5 +3,5 @@ import { CardGrid } from '../card/card-grid';
 import { VideoCard } from './video-card';
 
 export function VideoGrid({ videos }: { videos: readonly Video[] }) {
-  return <CardGrid items={videos} wide render={(video) => <VideoCard video={video} />} />;
+  return <CardGrid items={videos} columns="wide" render={(video) => <VideoCard video={video} />} />;
 }

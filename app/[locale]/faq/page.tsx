@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FaqAccordion } from '@/components/faq/faq-accordion';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
+import { NoItems } from '@/components/page/no-items';
 import layout from '@/components/page/page-layout.module.scss';
 import { SectionError } from '@/components/upstream/section-error';
 import { settle } from '@/components/upstream/settle';
@@ -24,11 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FaqPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [t, tCommon, result] = await Promise.all([
-    getTranslations('Faq'),
-    getTranslations('Common'),
-    settle(getFaqList(locale)),
-  ]);
+  const [t, result] = await Promise.all([getTranslations('Faq'), settle(getFaqList(locale))]);
   return (
     <>
       {result.ok && result.data.items.length > 0 && (
@@ -43,7 +40,7 @@ export default async function FaqPage({ params }: Props) {
         {!result.ok ? (
           <SectionError retryHref={getPathname({ locale, href: routes.faq() })} />
         ) : result.data.items.length === 0 ? (
-          <p>{tCommon('noItems')}</p>
+          <NoItems />
         ) : (
           <FaqAccordion items={result.data.items} />
         )}

@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { AdvertisementMeta } from '@/components/advertisements/advertisement-meta';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
+import { DetailArticle } from '@/components/page/detail-article';
 import { loadItem } from '@/components/page/load';
 import layout from '@/components/page/page-layout.module.scss';
-import { RichText } from '@/components/rich-text/rich-text';
 import { SectionError } from '@/components/upstream/section-error';
 import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getAdvertisement } from '@/lib/upstream';
-import styles from './page.module.scss';
 
 type Props = PageProps<'/[locale]/advertisement-details/[id]'>;
 
@@ -37,22 +35,12 @@ export default async function AdvertisementDetailsPage({ params }: Props) {
       />
       <div className={layout.container}>
         {advertisement ? (
-          <article className={styles.article}>
-            <Image
-              src={advertisement.image}
-              alt=""
-              width={1200}
-              height={800}
-              sizes="(min-width: 992px) 760px, 100vw"
-              loading="eager"
-              fetchPriority="high"
-              className={styles.image}
-            />
-            <div className={styles.meta}>
-              <AdvertisementMeta advertisement={advertisement} locale={locale} withTime />
-            </div>
-            <RichText html={advertisement.descriptionHtml} />
-          </article>
+          <DetailArticle
+            image={advertisement.image}
+            facts={<AdvertisementMeta advertisement={advertisement} locale={locale} withTime />}
+            html={advertisement.descriptionHtml}
+            withSidebar={false}
+          />
         ) : (
           <SectionError retryHref={getPathname({ locale, href: routes.advertisementDetails(id) })} />
         )}

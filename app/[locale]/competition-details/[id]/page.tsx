@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CompetitionFacts } from '@/components/competitions/competition-facts';
 import { CompetitionSidebar } from '@/components/competitions/competition-sidebar';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
+import { DetailArticle } from '@/components/page/detail-article';
 import { loadItem } from '@/components/page/load';
 import layout from '@/components/page/page-layout.module.scss';
-import { RichText } from '@/components/rich-text/rich-text';
 import { SectionError } from '@/components/upstream/section-error';
 import { Skeleton } from '@/components/upstream/skeleton';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -20,7 +19,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getCompetition } from '@/lib/upstream';
-import styles from './page.module.scss';
 
 type Props = PageProps<'/[locale]/competition-details/[id]'>;
 
@@ -58,24 +56,11 @@ export default async function CompetitionDetailsPage({ params }: Props) {
       />
       <div className={layout.withSidebar}>
         {competition ? (
-          <article className={styles.article}>
-            {competition.image && (
-              <Image
-                src={competition.image}
-                alt=""
-                width={1200}
-                height={800}
-                sizes="(min-width: 1200px) 760px, (min-width: 992px) 64vw, 100vw"
-                loading="eager"
-                fetchPriority="high"
-                className={styles.image}
-              />
-            )}
-            <div className={styles.facts}>
-              <CompetitionFacts competition={competition} locale={locale} />
-            </div>
-            <RichText html={competition.descriptionHtml} />
-          </article>
+          <DetailArticle
+            image={competition.image}
+            facts={<CompetitionFacts competition={competition} locale={locale} />}
+            html={competition.descriptionHtml}
+          />
         ) : (
           <SectionError retryHref={here} />
         )}

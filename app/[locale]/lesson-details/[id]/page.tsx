@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { LessonFacts } from '@/components/lessons/lesson-facts';
 import { LessonSidebar } from '@/components/lessons/lesson-sidebar';
+import { DetailArticle } from '@/components/page/detail-article';
 import { loadItem } from '@/components/page/load';
 import layout from '@/components/page/page-layout.module.scss';
-import { RichText } from '@/components/rich-text/rich-text';
 import { SectionError } from '@/components/upstream/section-error';
 import { Skeleton } from '@/components/upstream/skeleton';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -21,7 +20,6 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getCourse } from '@/lib/upstream';
-import styles from './page.module.scss';
 
 type Props = PageProps<'/[locale]/lesson-details/[id]'>;
 
@@ -56,22 +54,11 @@ export default async function LessonDetailsPage({ params }: Props) {
       <PageBanner title={lesson?.title ?? t('title')} trail={[{ label: t('title'), href: routes.lessons() }]} />
       <div className={layout.withSidebar}>
         {lesson ? (
-          <article className={styles.article}>
-            <Image
-              src={lesson.image}
-              alt=""
-              width={1200}
-              height={800}
-              sizes="(min-width: 1200px) 760px, (min-width: 992px) 64vw, 100vw"
-              loading="eager"
-              fetchPriority="high"
-              className={styles.image}
-            />
-            <div className={styles.facts}>
-              <LessonFacts lesson={lesson} locale={locale} withDate />
-            </div>
-            <RichText html={lesson.descriptionHtml} />
-          </article>
+          <DetailArticle
+            image={lesson.image}
+            facts={<LessonFacts lesson={lesson} locale={locale} withDate />}
+            html={lesson.descriptionHtml}
+          />
         ) : (
           <SectionError retryHref={here} />
         )}

@@ -1,0 +1,49 @@
+import { otherItems } from '@/lib/sidebar';
+import { UpstreamSection } from '../upstream/upstream-section';
+import { Sidebar } from './sidebar';
+import { SidebarList, type SidebarItem } from './sidebar-list';
+
+/**
+ * Up to `count` items of a list other than the one on the page, beside it, each a link to its
+ * own page under its title. `load` asks for enough of them that leaving out the current item
+ * still fills the list.
+ */
+export function OtherItemsSidebar<T extends { id: number; title: string }>({
+  headingId,
+  heading,
+  load,
+  currentId,
+  count,
+  detailHref,
+  details,
+  retryHref,
+}: {
+  headingId: string;
+  heading: string;
+  load: () => Promise<{ items: readonly T[] }>;
+  currentId: number;
+  count: number;
+  detailHref: (id: number) => string;
+  /** What an entry shows besides its title: its picture, its date. */
+  details: (item: T) => Pick<SidebarItem, 'image' | 'imageSize' | 'date'>;
+  retryHref: string;
+}) {
+  return (
+    <Sidebar headingId={headingId} heading={heading}>
+      <UpstreamSection
+        load={load}
+        render={(page) => (
+          <SidebarList
+            items={otherItems(page.items, currentId, count).map((item) => ({
+              key: item.id,
+              href: detailHref(item.id),
+              title: item.title,
+              ...details(item),
+            }))}
+          />
+        )}
+        retryHref={retryHref}
+      />
+    </Sidebar>
+  );
+}
