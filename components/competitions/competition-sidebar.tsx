@@ -10,6 +10,10 @@ import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
 /** Offset by one, as the spec has it: the sidebar starts after the newest competition. */
 const UPCOMING_OFFSET = 1;
 
+/** What the sidebar shows. */
+export const loadUpcomingCompetitions = (locale: Locale) =>
+  getCompetitionList(locale, SIDEBAR_SIZE.competitions, UPCOMING_OFFSET);
+
 /** Upcoming competitions other than the one on the page. */
 export async function CompetitionSidebar({
   locale,
@@ -26,7 +30,7 @@ export async function CompetitionSidebar({
     <OtherItemsSidebar
       headingId="upcoming-competitions"
       heading={t('upcoming')}
-      load={() => getCompetitionList(locale, SIDEBAR_SIZE.competitions, UPCOMING_OFFSET)}
+      load={() => loadUpcomingCompetitions(locale)}
       currentId={currentId}
       count={SIDEBAR_SIZE.competitions}
       detailHref={routes.competitionDetails}

@@ -7,6 +7,9 @@ import { getCourseList } from '@/lib/upstream';
 import { languageTag } from '@/lib/upstream/language';
 import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
 
+/** What the sidebar shows: one more than it lists, as the current lesson is left out. */
+export const loadOtherLessons = (locale: Locale) => getCourseList(locale, SIDEBAR_SIZE.lessons + 1, 0);
+
 /** The latest lessons other than the one on the page. */
 export async function LessonSidebar({ locale, currentId, retryHref }: { locale: Locale; currentId: number; retryHref: string }) {
   const t = await getTranslations('Lessons');
@@ -14,7 +17,7 @@ export async function LessonSidebar({ locale, currentId, retryHref }: { locale: 
     <OtherItemsSidebar
       headingId="other-lessons"
       heading={t('otherLessons')}
-      load={() => getCourseList(locale, SIDEBAR_SIZE.lessons + 1, 0)}
+      load={() => loadOtherLessons(locale)}
       currentId={currentId}
       count={SIDEBAR_SIZE.lessons}
       detailHref={routes.lessonDetails}

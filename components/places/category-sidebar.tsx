@@ -6,6 +6,9 @@ import { UpstreamSection } from '../upstream/upstream-section';
 import { CategoryNav } from './category-nav';
 import type { PlaceKind } from './place-kinds';
 
+/** What the sidebar shows. */
+export const loadCategories = (locale: Locale) => getBranchCategories(locale);
+
 /** The education categories beside a list or a detail of branches or offices. */
 export async function CategorySidebar({
   kind,
@@ -22,7 +25,7 @@ export async function CategorySidebar({
   return (
     <Sidebar headingId="categories-heading" heading={t('categories')}>
       <UpstreamSection
-        load={() => getBranchCategories(locale)}
+        load={() => loadCategories(locale)}
         render={(page) => (
           <CategoryNav
             label={t('categories')}

@@ -5,6 +5,9 @@ import { routes } from '@/lib/routes';
 import { getOfficeList } from '@/lib/upstream';
 import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
 
+/** What the sidebar shows: one more than it lists, as the current office is left out. */
+export const loadOtherOffices = (locale: Locale) => getOfficeList(locale, SIDEBAR_SIZE.offices + 1, 0);
+
 /** Other offices beside an office's page. */
 export async function OfficeSidebar({ locale, currentId, retryHref }: { locale: Locale; currentId: number; retryHref: string }) {
   const t = await getTranslations('Offices');
@@ -12,7 +15,7 @@ export async function OfficeSidebar({ locale, currentId, retryHref }: { locale: 
     <OtherItemsSidebar
       headingId="other-offices"
       heading={t('otherOffices')}
-      load={() => getOfficeList(locale, SIDEBAR_SIZE.offices + 1, 0)}
+      load={() => loadOtherOffices(locale)}
       currentId={currentId}
       count={SIDEBAR_SIZE.offices}
       detailHref={routes.officeDetails}

@@ -11,11 +11,12 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { getBranchCategories } from '@/lib/upstream';
 import { PageBanner } from '../layout/page-banner/page-banner';
 import { loadListPage } from '../page/load';
+import { preload } from '../upstream/preload';
 import layout from '../page/page-layout.module.scss';
 import { PagedList } from '../page/paged-list';
 import { settle } from '../upstream/settle';
 import { Skeleton } from '../upstream/skeleton';
-import { CategorySidebar } from './category-sidebar';
+import { CategorySidebar, loadCategories } from './category-sidebar';
 import type { PlaceKind } from './place-kinds';
 import { PlaceGrid } from './place-grid';
 
@@ -68,6 +69,8 @@ export async function PlacesListPage({
 }) {
   const categoryId = parseCategory(segment);
   const pathname = kind.listHref(categoryId);
+  // The sidebar's categories are asked for beside the list, not after it.
+  preload(loadCategories(locale));
   const [t, category, list] = await Promise.all([
     getTranslations(kind.namespace),
     categoryTitle(locale, categoryId),

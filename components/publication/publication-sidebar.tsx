@@ -1,9 +1,14 @@
 import { formatCardDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
-import type { Page } from '@/lib/upstream';
+import { SIDEBAR_SIZE } from '@/lib/limits';
+import { getArticleList, getNewsList, type Page } from '@/lib/upstream';
 import { languageTag } from '@/lib/upstream/language';
 import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
 import type { PublicationSummary } from './publication-grid';
+
+/* What the sidebars show: one more than they list, as the current item is left out. */
+export const loadOtherNews = (locale: Locale) => getNewsList(locale, SIDEBAR_SIZE.news + 1, 0);
+export const loadOtherArticles = (locale: Locale) => getArticleList(locale, SIDEBAR_SIZE.articles + 1, 0);
 
 /** The latest news items or articles other than the one on the page. */
 export function PublicationSidebar({
@@ -20,7 +25,7 @@ export function PublicationSidebar({
   heading: string;
   /** How many to show. */
   count: number;
-  load: (limit: number) => Promise<Page<PublicationSummary>>;
+  load: () => Promise<Page<PublicationSummary>>;
   currentId: number;
   detailHref: (id: number) => string;
   locale: Locale;
@@ -31,8 +36,7 @@ export function PublicationSidebar({
     <OtherItemsSidebar
       headingId={headingId}
       heading={heading}
-      // One more than shown, so that leaving out the current item still fills the list.
-      load={() => load(count + 1)}
+      load={load}
       currentId={currentId}
       count={count}
       detailHref={detailHref}

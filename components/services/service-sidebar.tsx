@@ -5,6 +5,9 @@ import { routes } from '@/lib/routes';
 import { getServiceList } from '@/lib/upstream';
 import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
 
+/** What the sidebar shows. */
+export const loadOtherServices = (locale: Locale) => getServiceList(locale, SIDEBAR_SIZE.servicesRequested, 0);
+
 /** 'Other services': seven are asked for and five shown, never the current one. */
 export async function ServiceSidebar({ locale, currentId, retryHref }: { locale: Locale; currentId: number; retryHref: string }) {
   const t = await getTranslations('Services');
@@ -12,7 +15,7 @@ export async function ServiceSidebar({ locale, currentId, retryHref }: { locale:
     <OtherItemsSidebar
       headingId="other-services"
       heading={t('otherServices')}
-      load={() => getServiceList(locale, SIDEBAR_SIZE.servicesRequested, 0)}
+      load={() => loadOtherServices(locale)}
       currentId={currentId}
       count={SIDEBAR_SIZE.servicesShown}
       detailHref={routes.serviceDetails}

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { loadItem } from '@/components/page/load';
 import layout from '@/components/page/page-layout.module.scss';
-import { CategorySidebar } from '@/components/places/category-sidebar';
+import { CategorySidebar, loadCategories } from '@/components/places/category-sidebar';
 import { PlaceDetail } from '@/components/places/place-detail';
 import { BRANCHES } from '@/components/places/place-kinds';
 import { SectionError } from '@/components/upstream/section-error';
@@ -14,6 +14,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getBranch } from '@/lib/upstream';
+import { preload } from '@/components/upstream/preload';
 
 type Props = PageProps<'/[locale]/branch-details/[id]'>;
 
@@ -26,6 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BranchDetailsPage({ params }: Props) {
   const locale = await pageLocale(params);
+  // Asked for now, beside the item, rather than once the item has come.
+  preload(loadCategories(locale));
   const { id, result } = await loadItem((await params).id, (id) => getBranch(locale, id));
   const t = await getTranslations('Branches');
   const here = getPathname({ locale, href: routes.branchDetails(id) });

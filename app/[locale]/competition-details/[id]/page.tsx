@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CompetitionFacts } from '@/components/competitions/competition-facts';
-import { CompetitionSidebar } from '@/components/competitions/competition-sidebar';
+import { CompetitionSidebar, loadUpcomingCompetitions } from '@/components/competitions/competition-sidebar';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { DetailArticle } from '@/components/page/detail-article';
 import { loadItem } from '@/components/page/load';
@@ -19,6 +19,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getCompetition } from '@/lib/upstream';
+import { preload } from '@/components/upstream/preload';
 
 type Props = PageProps<'/[locale]/competition-details/[id]'>;
 
@@ -31,6 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CompetitionDetailsPage({ params }: Props) {
   const locale = await pageLocale(params);
+  // Asked for now, beside the item, rather than once the item has come.
+  preload(loadUpcomingCompetitions(locale));
   const { id, result } = await loadItem((await params).id, (id) => getCompetition(locale, id));
   const t = await getTranslations('Competitions');
   const here = getPathname({ locale, href: routes.competitionDetails(id) });

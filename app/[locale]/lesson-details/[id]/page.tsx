@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { LessonFacts } from '@/components/lessons/lesson-facts';
-import { LessonSidebar } from '@/components/lessons/lesson-sidebar';
+import { loadOtherLessons, LessonSidebar } from '@/components/lessons/lesson-sidebar';
 import { DetailArticle } from '@/components/page/detail-article';
 import { loadItem } from '@/components/page/load';
 import layout from '@/components/page/page-layout.module.scss';
@@ -20,6 +20,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getCourse } from '@/lib/upstream';
+import { preload } from '@/components/upstream/preload';
 
 type Props = PageProps<'/[locale]/lesson-details/[id]'>;
 
@@ -32,6 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function LessonDetailsPage({ params }: Props) {
   const locale = await pageLocale(params);
+  // Asked for now, beside the item, rather than once the item has come.
+  preload(loadOtherLessons(locale));
   const { id, result } = await loadItem((await params).id, (id) => getCourse(locale, id));
   const t = await getTranslations('Lessons');
   const here = getPathname({ locale, href: routes.lessonDetails(id) });

@@ -5,7 +5,7 @@ import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { loadItem } from '@/components/page/load';
 import layout from '@/components/page/page-layout.module.scss';
 import { PublicationDetail } from '@/components/publication/publication-detail';
-import { PublicationSidebar } from '@/components/publication/publication-sidebar';
+import { loadOtherNews, PublicationSidebar } from '@/components/publication/publication-sidebar';
 import { SectionError } from '@/components/upstream/section-error';
 import { Skeleton } from '@/components/upstream/skeleton';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -20,7 +20,8 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { detailPageMetadata } from '@/lib/seo/metadata';
 import { SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
-import { getNewsItem, getNewsList } from '@/lib/upstream';
+import { getNewsItem } from '@/lib/upstream';
+import { preload } from '@/components/upstream/preload';
 
 type Props = PageProps<'/[locale]/news-details/[id]'>;
 
@@ -33,6 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function NewsDetailsPage({ params }: Props) {
   const locale = await pageLocale(params);
+  // Asked for now, beside the item, rather than once the item has come.
+  preload(loadOtherNews(locale));
   const { id, result } = await loadItem((await params).id, (id) => getNewsItem(locale, id));
   const t = await getTranslations('News');
   const here = getPathname({ locale, href: routes.newsDetails(id) });
@@ -61,7 +64,7 @@ export default async function NewsDetailsPage({ params }: Props) {
             headingId="other-news"
             heading={t('otherNews')}
             count={SIDEBAR_SIZE.news}
-            load={(limit) => getNewsList(locale, limit, 0)}
+            load={() => loadOtherNews(locale)}
             currentId={id}
             detailHref={routes.newsDetails}
             locale={locale}

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { loadItem } from '@/components/page/load';
 import layout from '@/components/page/page-layout.module.scss';
-import { OfficeSidebar } from '@/components/places/office-sidebar';
+import { loadOtherOffices, OfficeSidebar } from '@/components/places/office-sidebar';
 import { PlaceDetail } from '@/components/places/place-detail';
 import { SectionError } from '@/components/upstream/section-error';
 import { Skeleton } from '@/components/upstream/skeleton';
@@ -13,6 +13,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getOffice } from '@/lib/upstream';
+import { preload } from '@/components/upstream/preload';
 
 type Props = PageProps<'/[locale]/office-details/[id]'>;
 
@@ -25,6 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function OfficeDetailsPage({ params }: Props) {
   const locale = await pageLocale(params);
+  // Asked for now, beside the item, rather than once the item has come.
+  preload(loadOtherOffices(locale));
   const { id, result } = await loadItem((await params).id, (id) => getOffice(locale, id));
   const t = await getTranslations('Offices');
   const here = getPathname({ locale, href: routes.officeDetails(id) });

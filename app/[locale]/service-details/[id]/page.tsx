@@ -6,7 +6,7 @@ import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { loadItem } from '@/components/page/load';
 import layout from '@/components/page/page-layout.module.scss';
 import { RichText } from '@/components/rich-text/rich-text';
-import { ServiceSidebar } from '@/components/services/service-sidebar';
+import { loadOtherServices, ServiceSidebar } from '@/components/services/service-sidebar';
 import { SectionError } from '@/components/upstream/section-error';
 import { Skeleton } from '@/components/upstream/skeleton';
 import { getPathname } from '@/lib/i18n/navigation';
@@ -15,6 +15,7 @@ import { detailPageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
 import { getService } from '@/lib/upstream';
 import styles from './page.module.scss';
+import { preload } from '@/components/upstream/preload';
 
 type Props = PageProps<'/[locale]/service-details/[id]'>;
 
@@ -27,6 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServiceDetailsPage({ params }: Props) {
   const locale = await pageLocale(params);
+  // Asked for now, beside the item, rather than once the item has come.
+  preload(loadOtherServices(locale));
   const { id, result } = await loadItem((await params).id, (id) => getService(locale, id));
   const t = await getTranslations('Services');
   const here = getPathname({ locale, href: routes.serviceDetails(id) });
