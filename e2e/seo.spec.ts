@@ -59,6 +59,7 @@ async function head(page: Page) {
       ogUrl: attribute('meta[property="og:url"]', 'content'),
       ogImage: attribute('meta[property="og:image"]', 'content'),
       twitterCard: attribute('meta[name="twitter:card"]', 'content'),
+      icon: attribute('link[rel="icon"]', 'href'),
       structured: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
         (script) => JSON.parse(script.textContent ?? 'null') as { '@type': string },
       ),
@@ -88,6 +89,8 @@ for (const locale of LOCALES) {
       expect(meta.ogUrl, where).toBe(meta.canonical);
       expect(meta.ogImage, where).toMatch(/^https?:\/\//);
       expect(meta.twitterCard, where).toBe('summary_large_image');
+      // Named, so that no browser asks for a /favicon.ico the site does not have.
+      expect(meta.icon, where).toMatch(/^\/brand\/logo\.svg/);
       expect(meta.feeds, where).toEqual([`${SITE_URL}/${locale}/news/rss.xml`, `${SITE_URL}/${locale}/article/rss.xml`]);
       const structuredTypes = meta.structured.map((entry) => entry['@type']);
       expect(structuredTypes, where).toEqual(expect.arrayContaining(['EducationalOrganization', ...types]));

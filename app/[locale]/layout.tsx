@@ -28,6 +28,8 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     metadataBase: new URL(siteUrl()),
     title: { template: `%s | ${instituteName}`, default: instituteName },
     description: t('description'),
+    // Named here, so that browsers do not ask for a /favicon.ico the site does not have.
+    icons: { icon: { url: '/brand/logo.svg', type: 'image/svg+xml' } },
   };
 }
 

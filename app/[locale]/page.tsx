@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { HomeSection } from '@/components/home/home-section';
-import { Slides } from '@/components/home/slides';
+import { Slides, SlidesPlaceholder } from '@/components/home/slides';
 import { TileGrid } from '@/components/tile-grid/tile-grid';
 import { DIGITAL_SERVICE_LABELS } from '@/components/layout/main-menu/menu-items';
 import { NewsGrid } from '@/components/news/news-grid';
@@ -37,7 +37,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
-      <Suspense fallback={<Skeleton minHeight="clamp(8rem, 36vw, 26rem)" />}>
+      <Suspense fallback={<SlidesPlaceholder />}>
         <UpstreamSection
           load={() => getSlides(locale)}
           render={(page) => <Slides slides={page.items} label={t('slider')} />}
