@@ -22,6 +22,7 @@ import { FAULT_CONTROL_PATH } from '../demo-upstream/faults.ts';
 import { DEMO_TOKEN } from '../demo-upstream/router.ts';
 import { startDemoUpstream, type DemoUpstream } from '../demo-upstream/server.ts';
 import { DIGITAL_SERVICES, routes } from '../lib/routes.ts';
+import { startCachingProxy, type CachingProxy } from './bench-proxy.ts';
 import { BUDGETS, budgetCell, formatKb, markdownTable, median, pageAssets } from './bench-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -140,6 +141,17 @@ function otherPageKinds(): [kind: string, pathname: string, status?: number][] {
     ['digital service', routes.digital(DIGITAL_SERVICES[0])],
     ['not found', '/no-such-page', 404],
   ];
+}
+
+/** The page, asked for twice through the proxy, comes from its cache the second time. */
+async function expectCachedByProxy(proxy: CachingProxy, pathname: string): Promise<void> {
+  let status: string | null = null;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const response = await fetch(`${proxy.url}${pathname}`);
+    await response.arrayBuffer();
+    status = response.headers.get('x-cache-status');
+  }
+  if (status !== 'HIT') throw new Error(`nginx did not cache ${pathname} (X-Cache-Status: ${status})`);
 }
 
 async function setSlowUpstream(demo: DemoUpstream, delayMs: number | null): Promise<void> {
@@ -312,7 +324,9 @@ async function main(): Promise<number> {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   let site: ChildProcess | undefined;
+  let proxy: CachingProxy | undefined;
   const stop = async () => {
+    proxy?.close();
     site?.kill('SIGTERM');
     await demo.close();
   };
@@ -368,6 +382,17 @@ async function main(): Promise<number> {
 
     progress(`load: ${LOAD_SECONDS} s each on ${LOAD_CONNECTIONS} connections…`);
     const loads = [await load(origin, 'list (news)', list), await load(origin, 'detail (news)', detail)];
+    proxy = await startCachingProxy(await freePort(), origin);
+    if (proxy) {
+      await expectCachedByProxy(proxy, list);
+      await expectCachedByProxy(proxy, detail);
+      loads.push(
+        await load(proxy.url, 'list (news), from nginx\'s cache', list),
+        await load(proxy.url, 'detail (news), from nginx\'s cache', detail),
+      );
+    } else {
+      progress('nginx is not installed: no rows for a caching proxy (Debian: apt-get install nginx-light).');
+    }
 
     progress(`Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page…`);
     const audits: (LighthouseScores & { kind: string; path: string })[] = [];
@@ -395,7 +420,7 @@ async function main(): Promise<number> {
         ]),
       ),
       '',
-      `**Load** (autocannon, ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s on loopback, upstream answers cached)`,
+      `**Load** (autocannon, ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s on loopback; the site renders each page from cached upstream answers, nginx's proxy_cache keeps the pages as their Cache-Control allows)`,
       '',
       markdownTable(
         ['page', 'path', 'requests/s', 'latency p50', 'latency p99', 'errors and non-2xx'],

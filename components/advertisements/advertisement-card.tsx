@@ -7,10 +7,18 @@ import { CARD_IMAGE_SIZES } from '../card/card-grid';
 import { ClampedText } from '../card/clamped-text';
 import { AdvertisementMeta } from './advertisement-meta';
 
-export function AdvertisementCard({ advertisement, locale }: { advertisement: Advertisement; locale: Locale }) {
+export function AdvertisementCard({
+  advertisement,
+  locale,
+  priority,
+}: {
+  advertisement: Advertisement;
+  locale: Locale;
+  priority?: boolean;
+}) {
   return (
     <Card
-      picture={{ src: advertisement.thumbnail, sizes: CARD_IMAGE_SIZES.roomy }}
+      picture={{ src: advertisement.thumbnail, sizes: CARD_IMAGE_SIZES.roomy, priority }}
       title={advertisement.title}
       href={routes.advertisementDetails(advertisement.id)}
       headingLevel={2}

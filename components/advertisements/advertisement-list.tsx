@@ -1,14 +1,15 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { Advertisement } from '@/lib/upstream';
-import { CardGrid } from '../card/card-grid';
+import { CardGrid, type LeadingGridProps } from '../card/card-grid';
 import { AdvertisementCard } from './advertisement-card';
 
-export function AdvertisementList({ items, locale }: { items: Advertisement[]; locale: Locale }) {
+export function AdvertisementList({ items, locale, leadsPage }: LeadingGridProps & { items: Advertisement[]; locale: Locale }) {
   return (
     <CardGrid
       items={items}
       columns="roomy"
-      render={(advertisement) => <AdvertisementCard advertisement={advertisement} locale={locale} />}
+      leadsPage={leadsPage}
+      render={(advertisement, priority) => <AdvertisementCard advertisement={advertisement} locale={locale} priority={priority} />}
     />
   );
 }

@@ -13,21 +13,32 @@ export const CARD_IMAGE_SIZES = {
   wide: '(min-width: 1200px) 380px, (min-width: 992px) 33vw, (min-width: 640px) 50vw, 100vw',
 } as const;
 
+/** What a grid that may lead its page takes besides its items. */
+export interface LeadingGridProps {
+  /**
+   * The grid is what a page shows first, so its first card's picture is the largest paint
+   * above the fold and loads at once; a grid further down (the home page's) loads lazily.
+   */
+  leadsPage?: boolean;
+}
+
 /** A list of cards, or `Common.noItems` when there are none. */
 export function CardGrid<T extends { id: number }>({
   items,
   render,
   columns = 'normal',
-}: {
+  leadsPage = false,
+}: LeadingGridProps & {
   items: readonly T[];
-  render: (item: T) => ReactNode;
+  /** `priority`: this card's picture is the page's largest above the fold. */
+  render: (item: T, priority: boolean) => ReactNode;
   columns?: keyof typeof CARD_IMAGE_SIZES;
 }) {
   if (items.length === 0) return <NoItems />;
   return (
     <ul className={`${styles.grid} ${styles[columns]}`}>
-      {items.map((item) => (
-        <li key={item.id}>{render(item)}</li>
+      {items.map((item, index) => (
+        <li key={item.id}>{render(item, leadsPage && index === 0)}</li>
       ))}
     </ul>
   );

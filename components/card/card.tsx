@@ -16,6 +16,8 @@ export interface CardPicture {
   fit?: 'cover' | 'contain';
   /** Laid over the picture: a hover overlay, a play button. */
   overlay?: ReactNode;
+  /** The largest picture above the fold: loaded at once, before the others. */
+  priority?: boolean;
 }
 
 /**
@@ -61,6 +63,8 @@ export function Card({
             width={size.width}
             height={size.height}
             sizes={picture.sizes}
+            loading={picture.priority ? 'eager' : undefined}
+            fetchPriority={picture.priority ? 'high' : undefined}
             className={picture.fit === 'contain' ? styles.contain : styles.cover}
           />
           {picture.overlay}

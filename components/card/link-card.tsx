@@ -12,18 +12,20 @@ export interface LinkCardProps {
   /** Already formatted for the page's language. */
   date?: { iso: string; text: string };
   description?: string | null;
+  priority?: boolean;
 }
 
 /**
  * A card that leads to a detail page: picture with a hover overlay, optional date, the title
  * as the link, optional teaser. News, articles and photo albums use it.
  */
-export function LinkCard({ href, title, image, sizes, headingLevel = 3, date, description }: LinkCardProps) {
+export function LinkCard({ href, title, image, sizes, headingLevel = 3, date, description, priority }: LinkCardProps) {
   return (
     <Card
       picture={{
         src: image,
         sizes,
+        priority,
         fit: 'contain',
         overlay: (
           // A second way in for pointer users; the title link is the one announced.

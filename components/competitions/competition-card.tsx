@@ -5,10 +5,18 @@ import { Card } from '../card/card';
 import { CARD_IMAGE_SIZES } from '../card/card-grid';
 import { CompetitionFacts } from './competition-facts';
 
-export function CompetitionCard({ competition, locale }: { competition: Competition; locale: Locale }) {
+export function CompetitionCard({
+  competition,
+  locale,
+  priority,
+}: {
+  competition: Competition;
+  locale: Locale;
+  priority?: boolean;
+}) {
   return (
     <Card
-      picture={competition.image ? { src: competition.image, sizes: CARD_IMAGE_SIZES.normal } : undefined}
+      picture={competition.image ? { src: competition.image, sizes: CARD_IMAGE_SIZES.normal, priority } : undefined}
       title={competition.title}
       href={routes.competitionDetails(competition.id)}
       headingLevel={2}

@@ -16,11 +16,11 @@ const DESCRIPTION_LINES = 4;
  * As in the spec, the way to a lesson is its 'read full' link, the card's only link there;
  * it carries the title for screen readers, so that each card's link says where it goes.
  */
-export async function LessonCard({ lesson, locale }: { lesson: Course; locale: Locale }) {
+export async function LessonCard({ lesson, locale, priority }: { lesson: Course; locale: Locale; priority?: boolean }) {
   const [t, tCommon] = await Promise.all([getTranslations('Lessons'), getTranslations('Common')]);
   return (
     <Card
-      picture={{ src: lesson.thumbnail, sizes: CARD_IMAGE_SIZES.roomy }}
+      picture={{ src: lesson.thumbnail, sizes: CARD_IMAGE_SIZES.roomy, priority }}
       title={lesson.title}
       headingLevel={2}
       footer={

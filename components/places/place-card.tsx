@@ -9,11 +9,11 @@ import styles from './place-card.module.scss';
  * A branch or an office. An inactive one is not open yet: it says 'soon' and links
  * nowhere; an active one links to its page with a 'see' call to action.
  */
-export async function PlaceCard({ place, href }: { place: Place; href: string }) {
+export async function PlaceCard({ place, href, priority }: { place: Place; href: string; priority?: boolean }) {
   const t = await getTranslations('Common');
   return (
     <Card
-      picture={{ src: place.thumbnail, sizes: CARD_IMAGE_SIZES.narrow }}
+      picture={{ src: place.thumbnail, sizes: CARD_IMAGE_SIZES.narrow, priority }}
       title={place.title}
       href={place.isActive ? href : undefined}
       headingLevel={2}

@@ -89,7 +89,7 @@ export async function PlacesListPage({
             locale={locale}
             pathname={pathname}
             {...list}
-            render={(items) => <PlaceGrid places={items} detailHref={kind.detailHref} />}
+            render={(items) => <PlaceGrid places={items} detailHref={kind.detailHref} leadsPage />}
           />
         </div>
         <Suspense fallback={<Skeleton minHeight="20rem" />}>

@@ -2,7 +2,7 @@ import { formatCardDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Article, News } from '@/lib/upstream';
 import { languageTag } from '@/lib/upstream/language';
-import { CARD_IMAGE_SIZES, CardGrid } from '../card/card-grid';
+import { CARD_IMAGE_SIZES, CardGrid, type LeadingGridProps } from '../card/card-grid';
 import { LinkCard } from '../card/link-card';
 
 /** What a card needs of a news item or an article; only news have a teaser. */
@@ -15,7 +15,8 @@ export function PublicationGrid({
   detailHref,
   locale,
   headingLevel,
-}: {
+  leadsPage,
+}: LeadingGridProps & {
   items: readonly PublicationSummary[];
   detailHref: (id: number) => string;
   locale: Locale;
@@ -25,7 +26,8 @@ export function PublicationGrid({
   return (
     <CardGrid
       items={items}
-      render={(item) => (
+      leadsPage={leadsPage}
+      render={(item, priority) => (
         <LinkCard
           href={detailHref(item.id)}
           title={item.title}
@@ -34,6 +36,7 @@ export function PublicationGrid({
           headingLevel={headingLevel}
           date={{ iso: item.publishedAt, text: formatCardDate(item.publishedAt, tag) }}
           description={item.description}
+          priority={priority}
         />
       )}
     />

@@ -6,7 +6,7 @@ import { CARD_IMAGE_SIZES } from '../card/card-grid';
 import { VideoPlayer } from './video-player';
 
 /** A video's poster with a play button over it, and its title. */
-export async function VideoCard({ video }: { video: Video }) {
+export async function VideoCard({ video, priority }: { video: Video; priority?: boolean }) {
   const t = await getTranslations('Videos');
   return (
     <Card
@@ -14,6 +14,7 @@ export async function VideoCard({ video }: { video: Video }) {
         src: video.poster,
         size: IMAGE_SIZE.videoPoster,
         sizes: CARD_IMAGE_SIZES.wide,
+        priority,
         overlay: (
           <VideoPlayer
             src={video.src}

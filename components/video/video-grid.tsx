@@ -1,7 +1,14 @@
 import type { Video } from '@/lib/upstream';
-import { CardGrid } from '../card/card-grid';
+import { CardGrid, type LeadingGridProps } from '../card/card-grid';
 import { VideoCard } from './video-card';
 
-export function VideoGrid({ videos }: { videos: readonly Video[] }) {
-  return <CardGrid items={videos} columns="wide" render={(video) => <VideoCard video={video} />} />;
+export function VideoGrid({ videos, leadsPage }: LeadingGridProps & { videos: readonly Video[] }) {
+  return (
+    <CardGrid
+      items={videos}
+      columns="wide"
+      leadsPage={leadsPage}
+      render={(video, priority) => <VideoCard video={video} priority={priority} />}
+    />
+  );
 }

@@ -33,7 +33,7 @@ export default async function AdvertisementsPage({ params, searchParams }: Props
           locale={locale}
           pathname={routes.advertisements()}
           {...list}
-          render={(items) => <AdvertisementList items={items} locale={locale} />}
+          render={(items) => <AdvertisementList items={items} locale={locale} leadsPage />}
         />
       </div>
     </>

@@ -32,7 +32,7 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
           pathname={routes.articles()}
           {...list}
           render={(items) => (
-            <PublicationGrid items={items} detailHref={routes.articleDetails} locale={locale} headingLevel={2} />
+            <PublicationGrid items={items} detailHref={routes.articleDetails} locale={locale} headingLevel={2} leadsPage />
           )}
         />
       </div>

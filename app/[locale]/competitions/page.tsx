@@ -33,7 +33,7 @@ export default async function CompetitionsPage({ params, searchParams }: Props) 
           locale={locale}
           pathname={routes.competitions()}
           {...list}
-          render={(items) => <CompetitionGrid items={items} locale={locale} />}
+          render={(items) => <CompetitionGrid items={items} locale={locale} leadsPage />}
         />
       </div>
     </>

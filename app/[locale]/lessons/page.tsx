@@ -31,7 +31,7 @@ export default async function LessonsPage({ params, searchParams }: Props) {
           locale={locale}
           pathname={routes.lessons()}
           {...list}
-          render={(items) => <LessonGrid items={items} locale={locale} />}
+          render={(items) => <LessonGrid items={items} locale={locale} leadsPage />}
         />
       </div>
     </>

@@ -31,7 +31,7 @@ export default async function NewsPage({ params, searchParams }: Props) {
           locale={locale}
           pathname={routes.news()}
           {...list}
-          render={(items) => <NewsGrid items={items} locale={locale} headingLevel={2} />}
+          render={(items) => <NewsGrid items={items} locale={locale} headingLevel={2} leadsPage />}
         />
       </div>
     </>

@@ -31,7 +31,7 @@ export default async function PhotosPage({ params, searchParams }: Props) {
           locale={locale}
           pathname={routes.photos()}
           {...list}
-          render={(albums) => <AlbumGrid albums={albums} />}
+          render={(albums) => <AlbumGrid albums={albums} leadsPage />}
         />
       </div>
     </>

@@ -40,7 +40,7 @@ export default async function VideosPage({ params, searchParams }: Props) {
           locale={locale}
           pathname={routes.videos()}
           {...list}
-          render={(videos) => <VideoGrid videos={videos} />}
+          render={(videos) => <VideoGrid videos={videos} leadsPage />}
         />
       </div>
     </>
