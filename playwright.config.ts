@@ -73,7 +73,7 @@ export default defineConfig({
         `${siteEnv(DEMO_ORIGIN, 60)} npx next build && (` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 0)} npx next start -p ${SITE_PORTS.failure} -H localhost & ` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1)} npx next start -p ${SITE_PORTS.stale} -H localhost & ` +
-        `${siteEnv(EDITABLE_DEMO_ORIGIN, 60, { REVALIDATE_SECRET: E2E_REVALIDATE_SECRET })} ` +
+        `${siteEnv(EDITABLE_DEMO_ORIGIN, 300, { REVALIDATE_SECRET: E2E_REVALIDATE_SECRET })} ` +
         `npx next start -p ${SITE_PORTS.revalidation} -H localhost & ` +
         `${siteEnv(DEMO_ORIGIN, 60)} npx next start -p ${SITE_PORTS.main} -H localhost)`,
       url: `${SITE_URL}/en`,

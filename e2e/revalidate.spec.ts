@@ -4,7 +4,7 @@ import { EDITABLE_DEMO_ORIGIN, REVALIDATION_SITE_URL, SITE_URL } from './servers
 import type { DemoNews } from './support';
 
 /*
- * On-demand revalidation on a site that caches upstream answers for a minute: an edit in
+ * On-demand revalidation on a site that caches upstream answers for five minutes: an edit in
  * the upstream stays unseen until the hook is called, and is shown by the next request
  * after it. The demo's edits and the site's cache are shared by these tests, so they run
  * one after another, each from a freshly revalidated cache.
@@ -15,6 +15,7 @@ const SITE = REVALIDATION_SITE_URL;
 let news: DemoNews[];
 
 test.beforeAll(async () => {
+  test.setTimeout(90_000);
   // The site is started in the background with the others; wait until it answers.
   await expect.poll(async () => (await fetch(`${SITE}/api/health`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
   news = await demoNews(EDITABLE_DEMO_ORIGIN, 'en', 10);

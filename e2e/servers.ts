@@ -14,7 +14,6 @@
  */
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4110);
-const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6380);
 
 export const E2E_TOKEN = 'e2e-publisher-token-6c1f0e';
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-4b9d2a';
@@ -39,8 +38,8 @@ export const SITE_PORTS = {
   standalone: SITE_PORT + 6,
 } as const;
 export const DEMO_PORTS = { main: DEMO_PORT, faulty: DEMO_PORT + 1, editable: DEMO_PORT + 2, sharedCache: DEMO_PORT + 3 };
+export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6380);
 export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
-export { REDIS_PORT };
 
 /** Short, so that a failure test is quick; generous enough for a loaded CI machine. */
 export const E2E_UPSTREAM_TIMEOUT_MS = 2500;
