@@ -8,7 +8,7 @@
  *
  * BENCH_SITE_PORT / BENCH_DEMO_PORT pick the ports (default: free ones);
  * BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page (default 3, the median is shown);
- * CHROME_PATH the Chromium Lighthouse drives (default /usr/bin/chromium).
+ * CHROMIUM_PATH the Chromium Lighthouse drives (default /usr/bin/chromium).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +23,7 @@ import { DEMO_TOKEN } from '../demo-upstream/router.ts';
 import { startDemoUpstream, type DemoUpstream } from '../demo-upstream/server.ts';
 import { DIGITAL_SERVICES, routes } from '../lib/routes.ts';
 import { startCachingProxy, type CachingProxy } from './bench-proxy.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import { BUDGETS, budgetCell, formatKb, markdownTable, median, pageAssets } from './bench-report.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,18 +34,6 @@ const LOAD_CONNECTIONS = 10;
 const SLOW_UPSTREAM_MS = 300;
 const COLD_SAMPLES = 3;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-// The flags Debian's Chromium needs here (see NOTES.md), the same the browser tests use.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // Started through this Node (24) rather than their shebangs, and directly rather than
 // through npx, so that stopping the child stops the server itself.
 const nextBin = path.join(root, 'node_modules', '.bin', 'next');
@@ -276,9 +265,9 @@ async function lighthouseOnce(url: string): Promise<LighthouseScores> {
       '--output-path=stdout',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     ],
-    { cwd: root, env: { ...process.env, CHROME_PATH } },
+    { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
   );
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr.on('data', (chunk: Buffer) => errors.push(chunk));
