@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { isDocumentRequest, pageCacheControl, PRIVATE_NO_STORE } from './lib/cache/page-cache-control';
+import { isDocumentRequest, sharedCacheControl, PRIVATE_NO_STORE } from './lib/cache/page-cache-control';
 import { turkmenRangesAsTm } from './lib/i18n/accept-language';
 import { routing } from './lib/i18n/routing';
 import { contentSecurityPolicy, createNonce } from './lib/security/content-security-policy';
@@ -47,9 +47,10 @@ function setCacheControl(request: NextRequest, response: NextResponse) {
     response.headers.set('cache-control', PRIVATE_NO_STORE);
     return;
   }
-  if (!isDocumentRequest(request.method, request.headers)) return;
-  const cacheControl = pageCacheControl(upstreamConfig().revalidateSeconds);
-  if (cacheControl) response.headers.set('cache-control', cacheControl);
+  const { revalidateSeconds } = upstreamConfig();
+  if (revalidateSeconds > 0 && isDocumentRequest(request.method, request.headers)) {
+    response.headers.set('cache-control', sharedCacheControl(revalidateSeconds));
+  }
 }
 
 function isDecodable(pathname: string): boolean {

@@ -20,6 +20,16 @@ test('pages of every kind, paged lists included, may be kept by shared caches as
   }
 });
 
+test('sitemaps and feeds may be kept an hour', async ({ request }) => {
+  for (const pathname of ['/sitemap.xml', '/sitemaps/0.xml', '/ru/news/rss.xml', '/en/article/rss.xml']) {
+    const response = await request.get(pathname);
+    expect(response.status(), pathname).toBe(200);
+    expect(response.headers()['cache-control'], pathname).toBe(
+      'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400, stale-if-error=86400',
+    );
+  }
+});
+
 test('a page never sets a cookie, whatever the language of the visitor', async ({ request }) => {
   const visitors: Record<string, string>[] = [{ 'accept-language': 'ru' }, { cookie: 'NEXT_LOCALE=ru' }, {}];
   for (const headers of visitors) {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isDocumentRequest, pageCacheControl } from './page-cache-control';
+import { isDocumentRequest, sharedCacheControl } from './page-cache-control';
 
-describe('pageCacheControl', () => {
+describe('sharedCacheControl', () => {
   it('lets shared caches keep a page as long as its data, and browsers ask again', () => {
-    expect(pageCacheControl(60)).toBe(
+    expect(sharedCacheControl(60)).toBe(
       'public, max-age=0, s-maxage=60, stale-while-revalidate=86400, stale-if-error=86400',
     );
-    expect(pageCacheControl(300)).toContain('s-maxage=300');
-  });
-
-  it('leaves the header to Next when nothing is cached', () => {
-    expect(pageCacheControl(0)).toBeUndefined();
+    expect(sharedCacheControl(300)).toContain('s-maxage=300');
   });
 });
 

@@ -1,26 +1,24 @@
 /*
- * How long a CDN or reverse proxy may keep a page. Pages are rendered per request (each
+ * How long a CDN or reverse proxy may keep a page or a feed. Pages are rendered per request (each
  * with a fresh CSP nonce) from the data cache; a shared cache in front of the site keeps
  * the HTML, so that most visitors never reach the origin at all.
  */
 
 /** After its max-age, a shared cache may serve a page once more while it fetches a fresh one. */
-export const STALE_WHILE_REVALIDATE_SECONDS = 24 * 60 * 60;
+const STALE_WHILE_REVALIDATE_SECONDS = 24 * 60 * 60;
 /** While the site answers 5xx or not at all, a shared cache may keep serving the last page it had. */
-export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
+const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
 
 /** A response no cache may keep: redirects that depend on the visitor's cookie or language. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 /**
- * The Cache-Control of a page rendered from upstream answers that are reused for
- * `revalidateSeconds`: shared caches keep it as long as the answers it was made from,
+ * The Cache-Control of a page (or feed) made from upstream answers, that shared caches may
+ * keep for `revalidateSeconds` (for a page: as long as the answers it was made from);
  * browsers ask again each time (max-age=0), so a reload after a revalidation is never stale
- * in the browser. Undefined when nothing is cached (0): Next then answers with its own
- * `private, no-store`.
+ * in the browser.
  */
-export function pageCacheControl(revalidateSeconds: number): string | undefined {
-  if (revalidateSeconds <= 0) return undefined;
+export function sharedCacheControl(revalidateSeconds: number): string {
   return [
     'public',
     'max-age=0',

@@ -1,14 +1,19 @@
+import { sharedCacheControl } from '@/lib/cache/page-cache-control';
+
 /** Text or an attribute value, safe inside XML. */
 export function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`);
 }
+
+/** Sitemaps and feeds list many items and change less often than a page: an hour. */
+const FEED_SHARED_MAX_AGE_SECONDS = 60 * 60;
 
 /** An XML answer that caches well at a CDN and never sniffs as HTML. */
 export function xmlResponse(body: string, contentType = 'application/xml'): Response {
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
     headers: {
       'Content-Type': `${contentType}; charset=utf-8`,
-      'Cache-Control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+      'Cache-Control': sharedCacheControl(FEED_SHARED_MAX_AGE_SECONDS),
     },
   });
 }
