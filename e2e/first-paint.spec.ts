@@ -27,8 +27,11 @@ for (const pathname of LIST_PAGES) {
 test('the home page loads its first slide at once and the cards below lazily', async ({ page }) => {
   const [first, ...others] = await mainPictures(page, '/en');
   expect(first).toEqual({ loading: 'eager', priority: 'high' });
-  expect(others.filter((picture) => picture.priority === 'high')).toEqual([]);
-  expect(others.filter((picture) => picture.loading === 'lazy').length).toBeGreaterThan(10);
+  expect(others.length).toBeGreaterThan(10);
+  for (const picture of others) {
+    expect(picture.loading).not.toBe('eager');
+    expect(picture.priority).toBeNull();
+  }
 });
 
 test("a detail page loads its item's picture at once and the sidebar's lazily", async ({ page }) => {

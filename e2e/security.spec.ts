@@ -50,11 +50,16 @@ test.describe('the publisher token', () => {
 
   test('is in no page, script or header the site serves', async ({ page, request }) => {
     const seen: string[] = [];
-    page.on('response', async (response) => {
+    const searched: Promise<void>[] = [];
+    page.on('response', (response) => {
       if (!response.url().startsWith('http://localhost')) return;
-      const headers = JSON.stringify(await response.allHeaders());
-      const body = response.status() < 300 && response.status() !== 204 ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
-      if (headers.includes(E2E_TOKEN) || body.includes(E2E_TOKEN)) seen.push(response.url());
+      searched.push(
+        (async () => {
+          const headers = JSON.stringify(await response.allHeaders());
+          const body = response.status() < 300 && response.status() !== 204 ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+          if (headers.includes(E2E_TOKEN) || body.includes(E2E_TOKEN)) seen.push(response.url());
+        })(),
+      );
     });
     for (const pathname of ['/en', '/tm/news', '/ru/article', '/en/photos', '/en/videos', '/en/no-such-page']) {
       await page.goto(pathname);
@@ -64,6 +69,9 @@ test.describe('the publisher token', () => {
       const response = await request.get(pathname);
       expect(JSON.stringify(response.headers()) + (await response.text())).not.toContain(E2E_TOKEN);
     }
+    // Every response was searched before the verdict, and there were many.
+    await Promise.all(searched);
+    expect(searched.length).toBeGreaterThan(20);
     expect(seen).toEqual([]);
   });
 });

@@ -69,6 +69,11 @@ describe('sanitizeUpstreamHtml', () => {
 });
 
 describe('htmlToText', () => {
+  it('gives text, not HTML: entities are read once and never escaped again', () => {
+    expect(htmlToText('<p>Q&amp;A: 5 &lt; 6 &gt; 4, &quot;quoted&quot;</p>')).toBe('Q&A: 5 < 6 > 4, "quoted"');
+    expect(htmlToText('<p>the entity &amp;lt; written out</p>')).toBe('the entity &lt; written out');
+  });
+
   it('keeps the words and drops the markup and scripts', () => {
     expect(htmlToText('<p>One <b>two</b></p>\n<p>three</p><script>alert(1)</script>')).toBe('One two three');
   });

@@ -60,7 +60,17 @@ export function sanitizeUpstreamHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
 
-/** The text of an HTML fragment, for descriptions and previews. */
+/**
+ * The text of an HTML fragment, for descriptions and previews: plain text, which whoever
+ * writes it out escapes (React, the JSON-LD and XML writers). sanitize-html escapes `&`, `<`
+ * and `>` in what it returns, so those are turned back (`&amp;` last, so that a literal
+ * `&lt;` in the text stays one).
+ */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -20,6 +20,5 @@ describe('isDocumentRequest', () => {
   it("is not another method, nor the client router's fetch of a payload", () => {
     expect(isDocumentRequest('POST', new Headers({ 'sec-fetch-dest': 'document' }))).toBe(false);
     expect(isDocumentRequest('GET', new Headers({ 'sec-fetch-dest': 'empty' }))).toBe(false);
-    expect(isDocumentRequest('GET', new Headers({ rsc: '1' }))).toBe(false);
   });
 });

@@ -37,5 +37,5 @@ export function sharedCacheControl(revalidateSeconds: number): string {
 export function isDocumentRequest(method: string, headers: Headers): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   const destination = headers.get('sec-fetch-dest');
-  return (destination === null || destination === 'document') && !headers.has('rsc');
+  return destination === null || destination === 'document';
 }
