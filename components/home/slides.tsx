@@ -31,8 +31,8 @@ export function Slides({ slides, label }: { slides: Slide[]; label: string }) {
             width={SLIDE_SIZE.width}
             height={SLIDE_SIZE.height}
             sizes="(min-width: 1200px) 1168px, 100vw"
-            loading={index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={index === 0 ? 'high' : 'auto'}
+            loading={index === 0 ? 'eager' : undefined}
+            fetchPriority={index === 0 ? 'high' : undefined}
             className={styles.slideImage}
           />
         );
