@@ -21,6 +21,10 @@ const nextConfig: NextConfig = {
   // what the container image runs, and what one browser test starts.
   output: 'standalone',
   poweredByHeader: false,
+  // A page is rendered again when its data's revalidate time has passed; until a day after
+  // that, the last good render is served while a new one is made (or fails), by Next and
+  // by any CDN honouring its `stale-while-revalidate`.
+  expireTime: 24 * 60 * 60,
   reactStrictMode: true,
   images: {
     remotePatterns: [

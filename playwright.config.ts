@@ -4,12 +4,14 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import {
   DEMO_ORIGIN,
   DEMO_PORTS,
+  E2E_DIST_DIR,
   E2E_REVALIDATE_SECRET,
   E2E_TOKEN,
   EDITABLE_DEMO_ORIGIN,
   FAULTY_DEMO_ORIGIN,
   SITE_PORTS,
   SITE_URL,
+  siteDistDir,
   siteEnvironment,
 } from './e2e/servers';
 
@@ -59,10 +61,12 @@ export default defineConfig({
       // Built here, with the variables it runs with (next.config.ts reads MEDIA_BASE_URL);
       // then the sites start from that one build (e2e/shared-cache.spec.ts starts two more).
       command:
-        `${siteEnv(DEMO_ORIGIN, 60)} npx next build && (` +
-        `${siteEnv(FAULTY_DEMO_ORIGIN, 0)} npx next start -p ${SITE_PORTS.failure} -H localhost & ` +
-        `${siteEnv(FAULTY_DEMO_ORIGIN, 1)} npx next start -p ${SITE_PORTS.stale} -H localhost & ` +
-        `${siteEnv(EDITABLE_DEMO_ORIGIN, 300, { REVALIDATE_SECRET: E2E_REVALIDATE_SECRET })} ` +
+        `${siteEnv(DEMO_ORIGIN, 60)} npx next build && ` +
+        // Each site keeps its pages in its build folder: every other site gets a copy of its own.
+        `${['failure', 'stale', 'revalidation'].map((site) => `rm -rf ${siteDistDir(site)} && cp -r ${E2E_DIST_DIR} ${siteDistDir(site)}`).join(' && ')} && (` +
+        `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('failure') })} npx next start -p ${SITE_PORTS.failure} -H localhost & ` +
+        `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('stale') })} npx next start -p ${SITE_PORTS.stale} -H localhost & ` +
+        `${siteEnv(EDITABLE_DEMO_ORIGIN, 300, { REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, NEXT_DIST_DIR: siteDistDir('revalidation') })} ` +
         `npx next start -p ${SITE_PORTS.revalidation} -H localhost & ` +
         `${siteEnv(DEMO_ORIGIN, 60)} npx next start -p ${SITE_PORTS.main} -H localhost)`,
       url: `${SITE_URL}/en`,

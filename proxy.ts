@@ -1,56 +1,60 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { isDocumentRequest, sharedCacheControl, PRIVATE_NO_STORE } from './lib/cache/page-cache-control';
+import { PRIVATE_NO_STORE } from './lib/cache/page-cache-control';
 import { turkmenRangesAsTm } from './lib/i18n/accept-language';
 import { routing } from './lib/i18n/routing';
-import { contentSecurityPolicy, createNonce } from './lib/security/content-security-policy';
-import { upstreamConfig } from './lib/upstream/config';
+import { listPagePath, publicHref } from './lib/routes';
+import { contentSecurityPolicy } from './lib/security/content-security-policy';
 import { UPSTREAM_DEFAULTS } from './lib/upstream/defaults';
 
 const handleI18nRouting = createMiddleware(routing);
-const mediaOrigin = new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDIA_BASE_URL).origin;
+const policy = contentSecurityPolicy({
+  mediaOrigin: new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDIA_BASE_URL).origin,
+  development: process.env.NODE_ENV === 'development',
+});
 
 /**
  * Every page request: a path without a locale redirects to the visitor's (the NEXT_LOCALE
- * cookie, else Accept-Language, where `tk` counts as `tm`, else `tm`); a page gets a
- * Content-Security-Policy with a fresh nonce, which Next puts on its own scripts, and a
- * Cache-Control that lets a CDN keep it (lib/cache/page-cache-control.ts).
+ * cookie, else Accept-Language, where `tk` counts as `tm`, else `tm`); a paged list is served
+ * from its internal path; every answer gets the Content-Security-Policy.
  */
 export default function proxy(request: NextRequest) {
   if (!isDecodable(request.nextUrl.pathname)) return notFoundPage(request);
-  const policy = contentSecurityPolicy({
-    nonce: createNonce(),
-    mediaOrigin,
-    development: process.env.NODE_ENV === 'development',
-  });
   const headers = new Headers(request.headers);
-  headers.set('content-security-policy', policy);
   const acceptLanguage = request.headers.get('accept-language');
   if (acceptLanguage) headers.set('accept-language', turkmenRangesAsTm(acceptLanguage));
 
-  const response = handleI18nRouting(new NextRequest(request.url, { headers, method: request.method }));
+  const routed = handleI18nRouting(new NextRequest(request.url, { headers, method: request.method }));
+  const response = servePagedList(request, routed, headers) ?? routed;
   response.headers.set('content-security-policy', policy);
   // next-intl would remember the language of every page visited in NEXT_LOCALE; a page that
   // sets a cookie cannot be shared by a CDN. The language flags remember a visitor's choice.
   response.headers.delete('set-cookie');
-  setCacheControl(request, response);
+  // Next answers a page with the Cache-Control of its page cache; a redirect chosen by the
+  // visitor's cookie or language is theirs alone.
+  if (response.headers.has('location')) response.headers.set('cache-control', PRIVATE_NO_STORE);
   return response;
 }
 
 /**
- * Pages may be kept by shared caches; a redirect chosen by the visitor's cookie or
- * language may not. What is left unset (the client router's requests, everything when
- * caching is off) gets Next's `private, no-store`.
+ * A paged list's `?page=N` is served from its internal path `<list>/N`, which the page cache
+ * keys on (lib/routes.ts); that path asked for directly redirects to the public address.
  */
-function setCacheControl(request: NextRequest, response: NextResponse) {
-  if (response.headers.has('location')) {
-    response.headers.set('cache-control', PRIVATE_NO_STORE);
-    return;
+function servePagedList(request: NextRequest, routed: NextResponse, headers: Headers): NextResponse | undefined {
+  if (routed.headers.has('location') || routed.headers.has('x-middleware-rewrite')) return undefined;
+  const [, locale, ...rest] = request.nextUrl.pathname.split('/');
+  if (!routing.locales.some((candidate) => candidate === locale)) return undefined;
+  const pathname = `/${rest.join('/')}`;
+
+  const publicAddress = publicHref(pathname);
+  if (publicAddress !== pathname) {
+    const url = new URL(`/${locale}${publicAddress}`, request.url);
+    return NextResponse.redirect(url, 308);
   }
-  const { revalidateSeconds } = upstreamConfig();
-  if (revalidateSeconds > 0 && isDocumentRequest(request.method, request.headers)) {
-    response.headers.set('cache-control', sharedCacheControl(revalidateSeconds));
-  }
+  const internal = listPagePath(pathname, request.nextUrl.searchParams.getAll('page'));
+  if (!internal) return undefined;
+  const url = new URL(`/${locale}${internal}`, request.url);
+  return NextResponse.rewrite(url, { request: { headers } });
 }
 
 function isDecodable(pathname: string): boolean {

@@ -1,7 +1,9 @@
 import '@/styles/global.scss';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/not-found/not-found-content';
+import { getPathname } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
+import { routes } from '@/lib/routes';
 import { languageTag } from '@/lib/upstream/language';
 
 /** For paths outside any locale (the proxy sends almost everything to one, so this is rare). */
@@ -15,7 +17,10 @@ export default async function GlobalNotFound() {
       </head>
       <body>
         <main id="main-content">
-          <NotFoundContent locale={locale} />
+          <NotFoundContent
+            texts={{ title: t('title'), text: t('text'), backHome: t('backHome') }}
+            homeHref={getPathname({ locale, href: routes.home() })}
+          />
         </main>
       </body>
     </html>

@@ -2,10 +2,10 @@
  * The servers the browser tests run against, all on loopback with ports of their own (so
  * a running `npm start` is left alone). One production build serves every site:
  * - the main site, fed by the demo upstream;
- * - the failure site, fed by a second demo upstream whose faults the tests switch, with
- *   no cache, so every request meets the fault;
- * - the stale site, on that same faulty upstream but caching answers for one second, to
- *   prove a page keeps being served from its last good answers while the upstream fails;
+ * - the failure site, fed by a second demo upstream whose faults the tests switch, keeping
+ *   pages and answers for one second;
+ * - the stale site, on that same faulty upstream, to prove a page keeps being served from
+ *   its last good render while the upstream fails;
  * - the revalidation site, with REVALIDATE_SECRET, fed by an editable demo upstream of its
  *   own (e2e/revalidate.spec.ts);
  * - two instances sharing one Redis cache, fed by another editable demo upstream, which
@@ -19,6 +19,8 @@ export const E2E_TOKEN = 'e2e-publisher-token-6c1f0e';
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-4b9d2a';
 /** The browser tests' build, apart from the one `npm start` serves. */
 export const E2E_DIST_DIR = '.next-e2e';
+/** A copy of that build for one more site, whose page cache must not be another site's. */
+export const siteDistDir = (site: string) => `${E2E_DIST_DIR}-${site}`;
 export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
 export const FAULTY_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 1}`;
 export const EDITABLE_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 2}`;

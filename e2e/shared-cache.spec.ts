@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { createClient } from '@redis/client';
 import { demoNews, newsHeading, retitleNews, revalidate, undoEdits } from './editing';
 import {
   E2E_REVALIDATE_SECRET,
@@ -14,7 +15,7 @@ import {
 } from './servers';
 
 /*
- * Two instances of the site sharing one data cache in Redis (REDIS_URL), as behind a load
+ * Two instances of the site sharing one page cache and data cache in Redis (REDIS_URL), as behind a load
  * balancer. This file starts them from the e2e build, and a Redis server of its own on a
  * loopback port, and stops each by its pid. They start before Redis does, so the first
  * requests meet it down; Redis is stopped again at the end.
@@ -91,7 +92,18 @@ test('without Redis the instances serve from their own memory and say so once', 
   }
 });
 
-test('an answer cached through one instance is served by the other, and revalidated through either', async ({ page }) => {
+/** The keys the instances have stored in Redis. */
+async function sharedKeys(): Promise<string[]> {
+  const client = createClient({ url: REDIS_URL });
+  await client.connect();
+  try {
+    return await client.keys('site:*');
+  } finally {
+    await client.quit();
+  }
+}
+
+test('a page and its answers cached through one instance are served by the other, and revalidated through either', async ({ page }) => {
   redis = start(process.env.REDIS_SERVER_PATH ?? 'redis-server', [
     '--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
   ]);
@@ -100,6 +112,10 @@ test('an answer cached through one instance is served by the other, and revalida
 
   const target = (await demoNews(SHARED_CACHE_DEMO_ORIGIN, 'en', 10))[4]!;
   expect(await newsHeading(page, A, 'en', target.id), 'warmed through A').toBe(target.title);
+  // A stores the page it rendered beside the answers it was made from.
+  await expect.poll(async () => (await sharedKeys()).some((key) => key.endsWith(`/en/news-details/${target.id}`))).toBe(true);
+  const fromB = await page.request.get(`${B}/en/news-details/${target.id}`);
+  expect(fromB.headers()['x-nextjs-cache'], 'A’s page, through B, not rendered again').toBe('HIT');
 
   const edited = `Shared edit ${Date.now()}`;
   await retitleNews(SHARED_CACHE_DEMO_ORIGIN, target.id, edited);

@@ -28,7 +28,11 @@ describe('parsePage', () => {
     expect(parsePage(value)).toBeNull();
   });
 
-  it('rejects a page given twice', () => {
-    expect(parsePage(['2', '3'])).toBeNull();
+  it("reads the one segment of a paged list's internal path", () => {
+    expect(parsePage(['4'])).toBe(4);
+  });
+
+  it.each([[['2', '3']], [[]], [['x']]])('rejects the segments %j', (value) => {
+    expect(parsePage(value)).toBeNull();
   });
 });

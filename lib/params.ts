@@ -16,8 +16,12 @@ export function parseId(segment: string): number | null {
   return positiveInteger(segment);
 }
 
-/** `?page=N`: absent means 1; anything but one positive integer is invalid (null). */
+/**
+ * A list's page number, from the internal path segment that `?page=N` is served from
+ * (lib/routes.ts): absent means 1; anything but one positive integer is invalid (null).
+ */
 export function parsePage(value: string | string[] | undefined): number | null {
   if (value === undefined) return 1;
-  return typeof value === 'string' ? positiveInteger(value) : null;
+  if (Array.isArray(value)) return value.length === 1 ? positiveInteger(value[0]!) : null;
+  return positiveInteger(value);
 }

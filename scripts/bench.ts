@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: builds the site into .next-bench against a demo upstream of its own,
  * serves it with `next start`, and prints Markdown tables: what the browser loads per page
- * kind against the budgets, requests per second and latency, the first byte of a detail page
- * whose item is not cached yet while the upstream is slow, and Lighthouse's mobile scores.
+ * kind against the budgets, requests per second and latency beside a bare Next page served
+ * from its page cache (scripts/bench-reference), a mix of every kind of page under 50
+ * connections, the servers' memory, the first byte of a detail page whose item is not
+ * cached yet while the upstream is slow, and Lighthouse's mobile scores.
  * A tool to run by hand, not a test: its numbers depend on the machine and on what else
  * runs on it. Everything stays on loopback. Exits 1 when a budget fails.
  *
@@ -28,6 +30,9 @@ import { BUDGETS, budgetCell, formatKb, markdownTable, median, pageAssets } from
 
 const root = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = '.next-bench';
+const REFERENCE_DIR = path.join(root, 'scripts', 'bench-reference');
+const MIX_SECONDS = 30;
+const MIX_CONNECTIONS = 50;
 const LOCALE = 'en';
 const LOAD_SECONDS = 10;
 const LOAD_CONNECTIONS = 10;
@@ -56,9 +61,9 @@ function portFromEnvironment(name: string): Promise<number> {
 }
 
 /** Runs a command to its end; its output is shown only if it fails. */
-function run(command: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function run(command: string[], env: NodeJS.ProcessEnv, cwd = root): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, command, { cwd: root, env });
+    const child = spawn(process.execPath, command, { cwd, env });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -70,12 +75,12 @@ function run(command: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-async function waitUntilServing(origin: string, site: ChildProcess): Promise<void> {
+async function waitUntilServing(origin: string, site: ChildProcess, probe = '/api/health'): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (site.exitCode !== null) throw new Error(`next start exited with ${site.exitCode}`);
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      if ((await fetch(`${origin}${probe}`)).ok) return;
     } catch {
       // Not listening yet.
     }
@@ -216,22 +221,58 @@ interface Load {
   failures: number;
 }
 
-async function load(origin: string, kind: string, pathname: string): Promise<Load> {
+async function load(
+  origin: string,
+  kind: string,
+  pathnames: string[],
+  { connections = LOAD_CONNECTIONS, seconds = LOAD_SECONDS } = {},
+): Promise<Load> {
   const result = await autocannon({
-    url: `${origin}${pathname}`,
-    connections: LOAD_CONNECTIONS,
-    duration: LOAD_SECONDS,
+    url: `${origin}${pathnames[0]}`,
+    // Each connection asks for the paths in turn.
+    requests: pathnames.map((pathname) => ({ path: pathname })),
+    connections,
+    duration: seconds,
     // As a browser asks: the server then compresses each page, which is part of its cost.
     headers: { 'accept-encoding': 'gzip' },
   });
   return {
     kind,
-    path: pathname,
+    path: pathnames.length === 1 ? pathnames[0]! : `${pathnames.length} kinds of page`,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/** The memory a server holds: its process and every process it started (resident set). */
+async function residentMegabytes(pid: number): Promise<number> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const parents = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index += 1) {
+    for (const [child, parent] of parents) if (parent === tree[index]) tree.push(child);
+  }
+  let kilobytes = 0;
+  for (const member of tree) {
+    try {
+      const status = await readFile(`/proc/${member}/status`, 'utf8');
+      kilobytes += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return kilobytes / 1024;
 }
 
 interface LighthouseScores {
@@ -316,10 +357,12 @@ async function main(): Promise<number> {
     NEXT_TELEMETRY_DISABLED: '1',
   };
   let site: ChildProcess | undefined;
+  let reference: ChildProcess | undefined;
   let proxy: CachingProxy | undefined;
   const stop = async () => {
     proxy?.close();
     site?.kill('SIGTERM');
+    reference?.kill('SIGTERM');
     await demo.close();
   };
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
@@ -329,6 +372,17 @@ async function main(): Promise<number> {
     const buildStarted = performance.now();
     await run([nextBin, 'build'], env);
     const buildSeconds = (performance.now() - buildStarted) / 1000;
+    progress('building the reference page (scripts/bench-reference)…');
+    const referenceEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next' };
+    await run([nextBin, 'build'], referenceEnv, REFERENCE_DIR);
+    const referencePort = await freePort();
+    const referenceOrigin = `http://localhost:${referencePort}`;
+    reference = spawn(process.execPath, [nextBin, 'start', '-p', String(referencePort), '-H', 'localhost'], {
+      cwd: REFERENCE_DIR,
+      env: referenceEnv,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    await waitUntilServing(referenceOrigin, reference, '/en');
 
     site = spawn(process.execPath, [nextBin, 'start', '-p', String(sitePort), '-H', 'localhost'], {
       cwd: root,
@@ -373,14 +427,32 @@ async function main(): Promise<number> {
     const weights = await pageWeights(origin, pages);
 
     progress(`load: ${LOAD_SECONDS} s each on ${LOAD_CONNECTIONS} connections…`);
-    const loads = [await load(origin, 'list (news)', list), await load(origin, 'detail (news)', detail)];
+    await getPage(`${referenceOrigin}/en`);
+    const referenceLoad = await load(referenceOrigin, 'bare Next page, from its page cache (reference)', ['/en']);
+    const loads = [referenceLoad, await load(origin, 'list (news)', [list]), await load(origin, 'detail (news)', [detail])];
+    progress(`mix: ${MIX_SECONDS} s on ${MIX_CONNECTIONS} connections over every kind of page…`);
+    const mix = await load(
+      origin,
+      'every kind of page in turn',
+      pages.filter((page) => page.status === undefined).map((page) => page.path),
+      { connections: MIX_CONNECTIONS, seconds: MIX_SECONDS },
+    );
+    loads.push(mix);
+    const memory = { site: await residentMegabytes(site.pid!), reference: await residentMegabytes(reference.pid!) };
+    const speed = [
+      { what: 'list (news) requests/s, × the reference', value: loads[1]!.requestsPerSecond / referenceLoad.requestsPerSecond, budget: '≥ 0.80', ok: (v: number) => v >= 0.8 },
+      { what: 'detail (news) requests/s, × the reference', value: loads[2]!.requestsPerSecond / referenceLoad.requestsPerSecond, budget: '≥ 0.80', ok: (v: number) => v >= 0.8 },
+      { what: `mix under ${MIX_CONNECTIONS} connections: errors and non-2xx`, value: mix.failures, budget: '0', ok: (v: number) => v === 0 },
+      { what: `mix under ${MIX_CONNECTIONS} connections: latency p99, ms`, value: mix.p99, budget: '≤ 250', ok: (v: number) => v <= 250 },
+      { what: `server memory after load, × the reference's (${memory.site.toFixed(0)} MB / ${memory.reference.toFixed(0)} MB)`, value: memory.site / memory.reference, budget: '≤ 1.50', ok: (v: number) => v <= 1.5 },
+    ];
     proxy = await startCachingProxy(await freePort(), origin);
     if (proxy) {
       await expectCachedByProxy(proxy, list);
       await expectCachedByProxy(proxy, detail);
       loads.push(
-        await load(proxy.url, 'list (news), from nginx\'s cache', list),
-        await load(proxy.url, 'detail (news), from nginx\'s cache', detail),
+        await load(proxy.url, 'list (news), from nginx\'s cache', [list]),
+        await load(proxy.url, 'detail (news), from nginx\'s cache', [detail]),
       );
     } else {
       progress('nginx is not installed: no rows for a caching proxy (Debian: apt-get install nginx-light).');
@@ -390,7 +462,8 @@ async function main(): Promise<number> {
     const audits: (LighthouseScores & { kind: string; path: string })[] = [];
     for (const page of pages.slice(0, 3)) audits.push({ ...page, ...(await lighthouse(`${origin}${page.path}`)) });
 
-    const failed = weights.some((page) => page.js > page.jsBudget || page.css > BUDGETS.css);
+    const failed =
+      weights.some((page) => page.js > page.jsBudget || page.css > BUDGETS.css) || speed.some((row) => !row.ok(row.value));
     const [load1] = os.loadavg();
     const report = [
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores ` +
@@ -412,7 +485,7 @@ async function main(): Promise<number> {
         ]),
       ),
       '',
-      `**Load** (autocannon, ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s on loopback; the site renders each page from cached upstream answers, nginx's proxy_cache keeps the pages as their Cache-Control allows)`,
+      `**Load** (autocannon on loopback, ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s a page, ${MIX_CONNECTIONS} for ${MIX_SECONDS} s on the mix; the site serves its pages from its page cache, the reference is a bare Next 16 + next-intl page served from its own, nginx's proxy_cache keeps the pages as their Cache-Control allows)`,
       '',
       markdownTable(
         ['page', 'path', 'requests/s', 'latency p50', 'latency p99', 'errors and non-2xx'],
@@ -424,6 +497,13 @@ async function main(): Promise<number> {
           ms(result.p99),
           String(result.failures),
         ]),
+      ),
+      '',
+      '**The page cache against its budgets**',
+      '',
+      markdownTable(
+        ['figure', 'value', 'budget', ''],
+        speed.map((row) => [row.what, Number.isInteger(row.value) ? String(row.value) : row.value.toFixed(2), row.budget, row.ok(row.value) ? 'ok' : '**FAILED**']),
       ),
       '',
       `**Time to first byte of a news detail page, upstream slowed to ${SLOW_UPSTREAM_MS} ms**`,

@@ -3,7 +3,6 @@ import type { Metadata } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { BackToTop } from '@/components/layout/back-to-top/back-to-top';
 import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
@@ -18,6 +17,8 @@ import styles from './layout.module.scss';
 
 /** The first focusable thing of every page, where the back-to-top button leaves focus. */
 const SKIP_LINK_ID = 'skip-link';
+
+export { generateStaticParams } from '@/lib/cache/on-demand';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
@@ -37,9 +38,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  // Pages are rendered for each request, from cached upstream answers, with the request's
-  // CSP nonce; shared caches in front keep them (proxy.ts; README, "Caching").
-  await connection();
   const [t, tNav, messages] = await Promise.all([getTranslations('Common'), getTranslations('Navigation'), getMessages()]);
   return (
     <html lang={languageTag(locale)}>
@@ -49,7 +47,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           {t('skipToContent')}
         </a>
         {/* Client components get only the texts they use. */}
-        <NextIntlClientProvider messages={{ Errors: messages.Errors }}>
+        <NextIntlClientProvider
+          messages={{
+            Errors: messages.Errors,
+            NotFound: messages.NotFound,
+          }}
+        >
           <SiteHeader />
           <Ticker locale={locale} />
           <main id="main-content" tabIndex={-1}>

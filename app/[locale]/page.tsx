@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { HomeSection } from '@/components/home/home-section';
-import { Slides, SlidesPlaceholder } from '@/components/home/slides';
+import { Slides } from '@/components/home/slides';
 import { TileGrid } from '@/components/tile-grid/tile-grid';
 import { DIGITAL_SERVICE_LABELS } from '@/components/layout/main-menu/menu-items';
 import { NewsGrid } from '@/components/news/news-grid';
-import { Skeleton } from '@/components/upstream/skeleton';
 import { UpstreamSection } from '@/components/upstream/upstream-section';
 import { formatCardDate } from '@/lib/dates';
-import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { HOME_LIMITS } from '@/lib/limits';
@@ -23,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   return pageMetadata({ locale, href: routes.home(), title: t('title') });
 }
 
-/** No artificial delay: every section streams in as soon as its data is there. */
+/** No artificial delay: the sections' calls run side by side, and the page is sent whole. */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const [t, tNav, tCompetitions] = await Promise.all([
@@ -31,47 +28,34 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     getTranslations('Navigation'),
     getTranslations('Competitions'),
   ]);
-  const here = getPathname({ locale, href: routes.home() });
   const tag = languageTag(locale);
 
   return (
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
-      <Suspense fallback={<SlidesPlaceholder />}>
-        <UpstreamSection
-          load={() => getSlides(locale)}
-          render={(page) => <Slides slides={page.items} label={t('slider')} />}
-          retryHref={here}
-        />
-      </Suspense>
+      <UpstreamSection load={() => getSlides(locale)} render={(page) => <Slides slides={page.items} label={t('slider')} />} />
 
       <HomeSection id="home-services" title={t('serviceCategories')} more={{ label: tNav('services'), href: routes.services() }}>
-        <Suspense fallback={<Skeleton minHeight="16rem" />}>
-          <UpstreamSection
-            load={() => getServiceList(locale)}
-            render={(page) => (
-              <TileGrid
-                tiles={page.items.slice(0, HOME_LIMITS.serviceCategories).map((service) => ({
-                  key: service.id,
-                  title: service.title,
-                  href: routes.serviceDetails(service.id),
-                  icon: service.icon,
-                }))}
-              />
-            )}
-            retryHref={here}
-          />
-        </Suspense>
+        <UpstreamSection
+          load={() => getServiceList(locale)}
+          render={(page) => (
+            <TileGrid
+              tiles={page.items.slice(0, HOME_LIMITS.serviceCategories).map((service) => ({
+                key: service.id,
+                title: service.title,
+                href: routes.serviceDetails(service.id),
+                icon: service.icon,
+              }))}
+            />
+          )}
+        />
       </HomeSection>
 
       <HomeSection id="home-news" title={t('latestNews')} more={{ label: t('allNews'), href: routes.news() }}>
-        <Suspense fallback={<Skeleton minHeight="30rem" />}>
-          <UpstreamSection
-            load={() => getNewsList(locale, HOME_LIMITS.news, 0)}
-            render={(page) => <NewsGrid items={page.items} locale={locale} />}
-            retryHref={here}
-          />
-        </Suspense>
+        <UpstreamSection
+          load={() => getNewsList(locale, HOME_LIMITS.news, 0)}
+          render={(page) => <NewsGrid items={page.items} locale={locale} />}
+        />
       </HomeSection>
 
       <HomeSection
@@ -79,42 +63,36 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         title={t('upcomingCompetitions')}
         more={{ label: t('allCompetitions'), href: routes.competitions() }}
       >
-        <Suspense fallback={<Skeleton minHeight="8rem" />}>
-          <UpstreamSection
-            load={() => getCompetitionList(locale, HOME_LIMITS.competitions, 0)}
-            render={(page) => (
-              <TileGrid
-                tiles={page.items.map((competition) => ({
-                  key: competition.id,
-                  title: competition.title,
-                  href: routes.competitionDetails(competition.id),
-                  note: `${formatCardDate(competition.startsAt, tag)} · ${tCompetitions(competition.isActive ? 'active' : 'inactive')}`,
-                }))}
-              />
-            )}
-            retryHref={here}
-          />
-        </Suspense>
+        <UpstreamSection
+          load={() => getCompetitionList(locale, HOME_LIMITS.competitions, 0)}
+          render={(page) => (
+            <TileGrid
+              tiles={page.items.map((competition) => ({
+                key: competition.id,
+                title: competition.title,
+                href: routes.competitionDetails(competition.id),
+                note: `${formatCardDate(competition.startsAt, tag)} · ${tCompetitions(competition.isActive ? 'active' : 'inactive')}`,
+              }))}
+            />
+          )}
+        />
       </HomeSection>
 
       <HomeSection id="home-lessons" title={t('latestLessons')} more={{ label: t('allLessons'), href: routes.lessons() }}>
-        <Suspense fallback={<Skeleton minHeight="8rem" />}>
-          <UpstreamSection
-            load={() => getCourseList(locale, HOME_LIMITS.lessons, 0)}
-            render={(page) => (
-              <TileGrid
-                tiles={page.items.map((course) => ({
-                  key: course.id,
-                  title: course.title,
-                  href: routes.lessonDetails(course.id),
-                  icon: course.thumbnail,
-                  note: `${course.categoryName} · ${course.courseType}`,
-                }))}
-              />
-            )}
-            retryHref={here}
-          />
-        </Suspense>
+        <UpstreamSection
+          load={() => getCourseList(locale, HOME_LIMITS.lessons, 0)}
+          render={(page) => (
+            <TileGrid
+              tiles={page.items.map((course) => ({
+                key: course.id,
+                title: course.title,
+                href: routes.lessonDetails(course.id),
+                icon: course.thumbnail,
+                note: `${course.categoryName} · ${course.courseType}`,
+              }))}
+            />
+          )}
+        />
       </HomeSection>
 
       <HomeSection id="home-digital" title={t('digitalServices')}>

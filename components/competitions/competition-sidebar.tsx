@@ -18,11 +18,9 @@ export const loadUpcomingCompetitions = (locale: Locale) =>
 export async function CompetitionSidebar({
   locale,
   currentId,
-  retryHref,
 }: {
   locale: Locale;
   currentId: number;
-  retryHref: string;
 }) {
   const t = await getTranslations('Competitions');
   const tag = languageTag(locale);
@@ -38,7 +36,6 @@ export async function CompetitionSidebar({
         image: competition.image,
         date: { iso: competition.startsAt, text: formatDetailDate(competition.startsAt, tag) },
       })}
-      retryHref={retryHref}
     />
   );
 }

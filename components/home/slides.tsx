@@ -1,19 +1,9 @@
 import Image from 'next/image';
 import type { Slide } from '@/lib/upstream';
-import { Skeleton } from '../upstream/skeleton';
 import styles from './home.module.scss';
 
 /** The box of a slide (the style sheet draws it in the same shape). */
 const SLIDE_SIZE = { width: 1920, height: 700 };
-
-/** The slider's place while its slides stream in: the box of the first slide, where it will be. */
-export function SlidesPlaceholder() {
-  return (
-    <div className={styles.slides}>
-      <Skeleton aspectRatio={`${SLIDE_SIZE.width} / ${SLIDE_SIZE.height}`} />
-    </div>
-  );
-}
 
 /**
  * The home hero: the first slide large and loaded at once (it is the largest paint), the

@@ -11,7 +11,7 @@ import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
 export const loadOtherLessons = (locale: Locale) => getCourseList(locale, SIDEBAR_SIZE.lessons + 1, 0);
 
 /** The latest lessons other than the one on the page. */
-export async function LessonSidebar({ locale, currentId, retryHref }: { locale: Locale; currentId: number; retryHref: string }) {
+export async function LessonSidebar({ locale, currentId }: { locale: Locale; currentId: number }) {
   const t = await getTranslations('Lessons');
   return (
     <OtherItemsSidebar
@@ -25,7 +25,6 @@ export async function LessonSidebar({ locale, currentId, retryHref }: { locale: 
         image: lesson.thumbnail,
         date: { iso: lesson.createdAt, text: formatCardDate(lesson.createdAt, languageTag(locale)) },
       })}
-      retryHref={retryHref}
     />
   );
 }

@@ -14,12 +14,10 @@ export async function CategorySidebar({
   kind,
   locale,
   currentId,
-  retryHref,
 }: {
   kind: PlaceKind;
   locale: Locale;
   currentId?: number;
-  retryHref: string;
 }) {
   const [t, tKind] = await Promise.all([getTranslations('Branches'), getTranslations(kind.namespace)]);
   return (
@@ -35,7 +33,6 @@ export async function CategorySidebar({
             href={kind.listHref}
           />
         )}
-        retryHref={retryHref}
       />
     </Sidebar>
   );

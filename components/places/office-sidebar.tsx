@@ -9,7 +9,7 @@ import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
 export const loadOtherOffices = (locale: Locale) => getOfficeList(locale, SIDEBAR_SIZE.offices + 1, 0);
 
 /** Other offices beside an office's page. */
-export async function OfficeSidebar({ locale, currentId, retryHref }: { locale: Locale; currentId: number; retryHref: string }) {
+export async function OfficeSidebar({ locale, currentId }: { locale: Locale; currentId: number }) {
   const t = await getTranslations('Offices');
   return (
     <OtherItemsSidebar
@@ -20,7 +20,6 @@ export async function OfficeSidebar({ locale, currentId, retryHref }: { locale: 
       count={SIDEBAR_SIZE.offices}
       detailHref={routes.officeDetails}
       details={(office) => ({ image: office.thumbnail })}
-      retryHref={retryHref}
     />
   );
 }

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
-import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/limits';
-import { parseId, parsePage } from '@/lib/params';
+import { parseId } from '@/lib/params';
 import { pagedHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getBranchCategories } from '@/lib/upstream';
@@ -14,8 +12,6 @@ import { loadListPage } from '../page/load';
 import { preload } from '../upstream/preload';
 import layout from '../page/page-layout.module.scss';
 import { PagedList } from '../page/paged-list';
-import { settle } from '../upstream/settle';
-import { Skeleton } from '../upstream/skeleton';
 import { CategorySidebar, loadCategories } from './category-sidebar';
 import type { PlaceKind } from './place-kinds';
 import { PlaceGrid } from './place-grid';
@@ -26,15 +22,27 @@ function parseCategory(segment: string): number | undefined {
   return parseId(segment) ?? notFound();
 }
 
-/**
- * The category's name, when the categories can be read; a category they do not list is a
- * 404. When they cannot be read, the list still shows under the generic title.
- */
+/** The category's name; a category the categories do not list is a 404. */
 async function categoryTitle(locale: Locale, categoryId: number | undefined): Promise<string | undefined> {
   if (categoryId === undefined) return undefined;
-  const categories = await settle(getBranchCategories(locale));
-  if (!categories.ok) return undefined;
-  return categories.data.items.find((category) => category.id === categoryId)?.title ?? notFound();
+  const categories = await getBranchCategories(locale);
+  return categories.items.find((category) => category.id === categoryId)?.title ?? notFound();
+}
+
+/**
+ * A page of a kind of place: its category (a 404 when the categories do not list it) and its
+ * part of the list (a 404 past the end), for the page and its metadata alike.
+ */
+async function loadPlaces(kind: PlaceKind, locale: Locale, segment: string, rawPage: string | string[] | undefined) {
+  const categoryId = parseCategory(segment);
+  const [category, list] = await Promise.all([
+    categoryTitle(locale, categoryId),
+    loadListPage(rawPage, PAGE_SIZE.default, async (limit, offset) => {
+      const page = await kind.list(locale, limit, offset, categoryId);
+      return page ?? notFound();
+    }),
+  ]);
+  return { categoryId, pathname: kind.listHref(categoryId), category, list };
 }
 
 export async function placesListMetadata(
@@ -43,20 +51,19 @@ export async function placesListMetadata(
   segment: string,
   rawPage: string | string[] | undefined,
 ): Promise<Metadata> {
-  const [t, category] = await Promise.all([
+  const [t, { pathname, category, list }] = await Promise.all([
     getTranslations({ locale, namespace: kind.namespace }),
-    categoryTitle(locale, parseCategory(segment)),
+    loadPlaces(kind, locale, segment, rawPage),
   ]);
-  const categoryId = parseCategory(segment);
   return pageMetadata({
     locale,
-    href: pagedHref(kind.listHref(categoryId), parsePage(rawPage) ?? 1),
+    href: pagedHref(pathname, list.page),
     title: category ? `${category} — ${t('title')}` : t('title'),
   });
 }
 
-/** A page of branches or offices, all of them or those of one education category. */
-export async function PlacesListPage({
+/** The content of a page of branches or offices, all of them or those of one education category. */
+export async function placesListPage({
   kind,
   locale,
   segment,
@@ -67,17 +74,11 @@ export async function PlacesListPage({
   segment: string;
   rawPage: string | string[] | undefined;
 }) {
-  const categoryId = parseCategory(segment);
-  const pathname = kind.listHref(categoryId);
   // The sidebar's categories are asked for beside the list, not after it.
   preload(loadCategories(locale));
-  const [t, category, list] = await Promise.all([
+  const [t, { categoryId, pathname, category, list }] = await Promise.all([
     getTranslations(kind.namespace),
-    categoryTitle(locale, categoryId),
-    loadListPage(rawPage, PAGE_SIZE.default, async (limit, offset) => {
-      const page = await kind.list(locale, limit, offset, categoryId);
-      return page ?? notFound();
-    }),
+    loadPlaces(kind, locale, segment, rawPage),
   ]);
   const trail = category ? [{ label: t('title'), href: kind.listHref() }] : [];
   return (
@@ -86,20 +87,12 @@ export async function PlacesListPage({
       <div className={layout.withSidebar}>
         <div>
           <PagedList
-            locale={locale}
             pathname={pathname}
             {...list}
             render={(items) => <PlaceGrid places={items} detailHref={kind.detailHref} leadsPage />}
           />
         </div>
-        <Suspense fallback={<Skeleton minHeight="20rem" />}>
-          <CategorySidebar
-            kind={kind}
-            locale={locale}
-            currentId={categoryId}
-            retryHref={getPathname({ locale, href: pathname })}
-          />
-        </Suspense>
+        <CategorySidebar kind={kind} locale={locale} currentId={categoryId} />
       </div>
     </>
   );

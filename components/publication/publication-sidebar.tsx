@@ -19,7 +19,6 @@ export function PublicationSidebar({
   currentId,
   detailHref,
   locale,
-  retryHref,
 }: {
   headingId: string;
   heading: string;
@@ -29,7 +28,6 @@ export function PublicationSidebar({
   currentId: number;
   detailHref: (id: number) => string;
   locale: Locale;
-  retryHref: string;
 }) {
   const tag = languageTag(locale);
   return (
@@ -44,7 +42,6 @@ export function PublicationSidebar({
         image: item.thumbnail,
         date: { iso: item.publishedAt, text: formatCardDate(item.publishedAt, tag) },
       })}
-      retryHref={retryHref}
     />
   );
 }

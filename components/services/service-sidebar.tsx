@@ -9,7 +9,7 @@ import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
 export const loadOtherServices = (locale: Locale) => getServiceList(locale, SIDEBAR_SIZE.servicesRequested, 0);
 
 /** 'Other services': seven are asked for and five shown, never the current one. */
-export async function ServiceSidebar({ locale, currentId, retryHref }: { locale: Locale; currentId: number; retryHref: string }) {
+export async function ServiceSidebar({ locale, currentId }: { locale: Locale; currentId: number }) {
   const t = await getTranslations('Services');
   return (
     <OtherItemsSidebar
@@ -20,7 +20,6 @@ export async function ServiceSidebar({ locale, currentId, retryHref }: { locale:
       count={SIDEBAR_SIZE.servicesShown}
       detailHref={routes.serviceDetails}
       details={(service) => ({ image: service.icon, imageSize: 'icon' })}
-      retryHref={retryHref}
     />
   );
 }

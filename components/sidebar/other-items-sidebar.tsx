@@ -16,7 +16,6 @@ export function OtherItemsSidebar<T extends { id: number; title: string }>({
   count,
   detailHref,
   details,
-  retryHref,
 }: {
   headingId: string;
   heading: string;
@@ -26,7 +25,6 @@ export function OtherItemsSidebar<T extends { id: number; title: string }>({
   detailHref: (id: number) => string;
   /** What an entry shows besides its title: its picture, its date. */
   details: (item: T) => Pick<SidebarItem, 'image' | 'imageSize' | 'date'>;
-  retryHref: string;
 }) {
   return (
     <Sidebar headingId={headingId} heading={heading}>
@@ -42,7 +40,6 @@ export function OtherItemsSidebar<T extends { id: number; title: string }>({
             }))}
           />
         )}
-        retryHref={retryHref}
       />
     </Sidebar>
   );

@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import { SectionError } from './section-error';
-import { settle } from './settle';
 
 /**
- * Renders one part of a page from upstream data. When the upstream fails, that part says
- * so and offers a retry, and the rest of the page renders as usual.
+ * Renders one part of a page from upstream data, awaited before the page is sent, so that it
+ * is in place in the HTML. A failure is thrown: the page cache keeps the last good render of
+ * the page, and a page that has none answers with the error page.
  */
-export async function UpstreamSection<T>({
-  load,
-  render,
-  retryHref,
-}: {
-  load: () => Promise<T>;
-  render: (data: T) => ReactNode;
-  retryHref: string;
-}) {
-  const result = await settle(load());
-  return result.ok ? render(result.data) : <SectionError retryHref={retryHref} />;
+export async function UpstreamSection<T>({ load, render }: { load: () => Promise<T>; render: (data: T) => ReactNode }) {
+  return render(await load());
 }

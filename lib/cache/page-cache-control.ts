@@ -1,7 +1,6 @@
 /*
- * How long a CDN or reverse proxy may keep a page or a feed. Pages are rendered per request (each
- * with a fresh CSP nonce) from the data cache; a shared cache in front of the site keeps
- * the HTML, so that most visitors never reach the origin at all.
+ * How long a CDN or reverse proxy may keep a feed or a sitemap. Pages get theirs from Next's
+ * page cache (`s-maxage` of their revalidate time, `stale-while-revalidate` up to a day).
  */
 
 /** After its max-age, a shared cache may serve a page once more while it fetches a fresh one. */
@@ -26,16 +25,4 @@ export function sharedCacheControl(revalidateSeconds: number): string {
     `stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`,
     `stale-if-error=${STALE_IF_ERROR_SECONDS}`,
   ].join(', ');
-}
-
-/**
- * Requests for a whole HTML document, as a browser navigating or a crawler makes them, not
- * the client router's requests for RSC payloads. Next takes its router headers off before
- * the proxy sees a request, so the browser's Sec-Fetch-Dest tells them apart (`empty` for
- * the router's fetches); clients that send none (crawlers, CDNs) ask for documents.
- */
-export function isDocumentRequest(method: string, headers: Headers): boolean {
-  if (method !== 'GET' && method !== 'HEAD') return false;
-  const destination = headers.get('sec-fetch-dest');
-  return destination === null || destination === 'document';
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { parsePage } from '@/lib/params';
 import { pagedHref, routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { languageTag } from '@/lib/upstream/language';
@@ -81,9 +80,8 @@ export async function listPageMetadata(
   locale: Locale,
   namespace: ListNamespace,
   pathname: string,
-  rawPage: string | string[] | undefined,
+  page: number,
 ): Promise<Metadata> {
-  const page = parsePage(rawPage) ?? 1;
   const [t, tPager] = await Promise.all([
     getTranslations({ locale, namespace }),
     getTranslations({ locale, namespace: 'Pager' }),
@@ -92,22 +90,12 @@ export async function listPageMetadata(
   return pageMetadata({ locale, href: pagedHref(pathname, page), title });
 }
 
-type DetailNamespace = ListNamespace | 'Branches' | 'Offices' | 'Services';
-
-/**
- * A detail page: the item's title, its own text as the description and its picture for
- * link previews. When the item could not be loaded, the title of its list.
- */
+/** A detail page: the item's title, its own text as the description and its picture for link previews. */
 export async function detailPageMetadata(
   locale: Locale,
   href: string,
-  listNamespace: DetailNamespace,
-  item: { title: string; html?: string | null; image?: string | null; publishedAt?: string } | null,
+  item: { title: string; html?: string | null; image?: string | null; publishedAt?: string },
 ): Promise<Metadata> {
-  if (!item) {
-    const t = await getTranslations({ locale, namespace: listNamespace });
-    return pageMetadata({ locale, href, title: t('title') });
-  }
   return pageMetadata({
     locale,
     href,

@@ -22,7 +22,7 @@ describe('readUpstreamConfig', () => {
       CONTENT_API_TOKEN: 'secret-token',
       MEDIA_BASE_URL: 'https://media.example.org',
       UPSTREAM_TIMEOUT_MS: '2500',
-      REVALIDATE_SECONDS: '0',
+      REVALIDATE_SECONDS: '5',
       REVALIDATE_SECRET: 'a-long-enough-secret',
     });
     expect(config).toEqual({
@@ -31,7 +31,7 @@ describe('readUpstreamConfig', () => {
       contentApiToken: 'secret-token',
       mediaBaseUrl: 'https://media.example.org',
       timeoutMs: 2500,
-      revalidateSeconds: 0,
+      revalidateSeconds: 5,
       revalidateSecret: 'a-long-enough-secret',
     });
   });
@@ -50,6 +50,8 @@ describe('readUpstreamConfig', () => {
     ['UPSTREAM_TIMEOUT_MS', 'soon'],
     ['UPSTREAM_TIMEOUT_MS', '0'],
     ['REVALIDATE_SECONDS', '-1'],
+    // Pages are kept in the page cache; one that may never be kept cannot be cached at all.
+    ['REVALIDATE_SECONDS', '0'],
     ['REVALIDATE_SECRET', 'short'],
   ])('names %s when it is %j', (name, value) => {
     expect(() => readUpstreamConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}:`));

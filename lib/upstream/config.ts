@@ -22,7 +22,7 @@ const envSchema = z.object({
   ),
   REVALIDATE_SECONDS: z.preprocess(
     unsetIfEmpty,
-    z.coerce.number().int().min(0).default(UPSTREAM_DEFAULTS.REVALIDATE_SECONDS),
+    z.coerce.number().int().min(1).default(UPSTREAM_DEFAULTS.REVALIDATE_SECONDS),
   ),
   REVALIDATE_SECRET: z.preprocess(unsetIfEmpty, z.string().min(16, 'must be at least 16 characters').optional()),
 });

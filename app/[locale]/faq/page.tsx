@@ -4,9 +4,6 @@ import { FaqAccordion } from '@/components/faq/faq-accordion';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { NoItems } from '@/components/page/no-items';
 import layout from '@/components/page/page-layout.module.scss';
-import { SectionError } from '@/components/upstream/section-error';
-import { settle } from '@/components/upstream/settle';
-import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { faqPage } from '@/lib/seo/structured-data';
 import { htmlToText } from '@/lib/sanitize';
@@ -25,25 +22,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FaqPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [t, result] = await Promise.all([getTranslations('Faq'), settle(getFaqList(locale))]);
+  const [t, faq] = await Promise.all([getTranslations('Faq'), getFaqList(locale)]);
   return (
     <>
-      {result.ok && result.data.items.length > 0 && (
+      {faq.items.length > 0 && (
         <JsonLd
           data={faqPage(
-            result.data.items.map((entry) => ({ question: entry.question, answer: htmlToText(entry.answerHtml) })),
+            faq.items.map((entry) => ({ question: entry.question, answer: htmlToText(entry.answerHtml) })),
           )}
         />
       )}
       <PageBanner title={t('title')} />
       <div className={layout.container}>
-        {!result.ok ? (
-          <SectionError retryHref={getPathname({ locale, href: routes.faq() })} />
-        ) : result.data.items.length === 0 ? (
-          <NoItems />
-        ) : (
-          <FaqAccordion items={result.data.items} />
-        )}
+        {faq.items.length === 0 ? <NoItems /> : <FaqAccordion items={faq.items} />}
       </div>
     </>
   );

@@ -3,9 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import layout from '@/components/page/page-layout.module.scss';
 import { TileGrid } from '@/components/tile-grid/tile-grid';
-import { SectionError } from '@/components/upstream/section-error';
-import { settle } from '@/components/upstream/settle';
-import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routes } from '@/lib/routes';
@@ -22,24 +19,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Every service as a tile; the home page shows the first twelve, this page all of them. */
 export default async function ServicesPage({ params }: Props) {
   const locale = await pageLocale(params);
-  const [t, result] = await Promise.all([getTranslations('Services'), settle(getServiceList(locale))]);
+  const [t, services] = await Promise.all([getTranslations('Services'), getServiceList(locale)]);
   return (
     <>
       <PageBanner title={t('title')} />
       <div className={layout.container}>
-        {result.ok ? (
-          <TileGrid
-            headingLevel={2}
-            tiles={result.data.items.map((service) => ({
-              key: service.id,
-              title: service.title,
-              href: routes.serviceDetails(service.id),
-              icon: service.icon,
-            }))}
-          />
-        ) : (
-          <SectionError retryHref={getPathname({ locale, href: routes.services() })} />
-        )}
+        <TileGrid
+          headingLevel={2}
+          tiles={services.items.map((service) => ({
+            key: service.id,
+            title: service.title,
+            href: routes.serviceDetails(service.id),
+            icon: service.icon,
+          }))}
+        />
       </div>
     </>
   );

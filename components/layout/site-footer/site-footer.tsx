@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { FOOTER_LESSON_TOPICS } from '@/lib/limits';
@@ -29,8 +28,6 @@ function LessonTopics({ locale, allLabel }: { locale: Locale; allLabel: string }
           </li>
         </ul>
       )}
-      // The footer does not know which page it is on; an empty link reloads that page.
-      retryHref=""
     />
   );
 }
@@ -71,9 +68,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <h2 id="footer-topics" className={styles.heading}>
             {t('lessonTopics')}
           </h2>
-          <Suspense>
-            <LessonTopics locale={locale} allLabel={tHome('allLessons')} />
-          </Suspense>
+          <LessonTopics locale={locale} allLabel={tHome('allLessons')} />
         </section>
         <section aria-labelledby="footer-contacts">
           <h2 id="footer-contacts" className={styles.heading}>

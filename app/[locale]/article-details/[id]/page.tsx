@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
+import { withNotFoundMetadata, withNotFoundPage } from '@/components/not-found/not-found-page';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { loadItem } from '@/components/page/load';
 import layout from '@/components/page/page-layout.module.scss';
 import { PublicationDetail } from '@/components/publication/publication-detail';
 import { loadOtherArticles, PublicationSidebar } from '@/components/publication/publication-sidebar';
-import { SectionError } from '@/components/upstream/section-error';
-import { Skeleton } from '@/components/upstream/skeleton';
-import { getPathname } from '@/lib/i18n/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { summarize } from '@/lib/seo/text';
 import { languageTag } from '@/lib/upstream/language';
@@ -23,44 +20,40 @@ import { routes } from '@/lib/routes';
 import { getArticle } from '@/lib/upstream';
 import { preload } from '@/components/upstream/preload';
 
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
 type Props = PageProps<'/[locale]/article-details/[id]'>;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export const generateMetadata = withNotFoundMetadata(async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const { id, result } = await loadItem((await params).id, (id) => getArticle(locale, id));
-  const item = result.ok ? result.data : null;
-  return detailPageMetadata(locale, routes.articleDetails(id), 'Articles', item && { title: item.title, html: item.contentHtml, image: item.image, publishedAt: item.publishedAt });
-}
+  const { id, item } = await loadItem((await params).id, (id) => getArticle(locale, id));
+  return detailPageMetadata(locale, routes.articleDetails(id), { title: item.title, html: item.contentHtml, image: item.image, publishedAt: item.publishedAt });
+});
 
-export default async function ArticleDetailsPage({ params }: Props) {
+export default withNotFoundPage(async function ArticleDetailsPage({ params }: Props) {
   const locale = await pageLocale(params);
   // Asked for now, beside the item, rather than once the item has come.
   preload(loadOtherArticles(locale));
-  const { id, result } = await loadItem((await params).id, (id) => getArticle(locale, id));
+  const { id, item: article } = await loadItem((await params).id, (id) => getArticle(locale, id));
   const t = await getTranslations('Articles');
-  const here = getPathname({ locale, href: routes.articleDetails(id) });
-  const article = result.ok ? result.data : null;
 
   return (
     <>
-      {article && (
-        <JsonLd
-          data={newsArticle({
-            headline: article.title,
-            url: localizedUrl(locale, routes.articleDetails(id)),
-            image: article.image,
-            datePublished: article.publishedAt,
-            description: summarize(htmlToText(article.contentHtml)),
-            inLanguage: languageTag(locale),
-            publisher: await institute(locale),
-          })}
-        />
-      )}
-      <PageBanner title={article?.title ?? t('title')} trail={[{ label: t('title'), href: routes.articles() }]} />
+      <JsonLd
+        data={newsArticle({
+          headline: article.title,
+          url: localizedUrl(locale, routes.articleDetails(id)),
+          image: article.image,
+          datePublished: article.publishedAt,
+          description: summarize(htmlToText(article.contentHtml)),
+          inLanguage: languageTag(locale),
+          publisher: await institute(locale),
+        })}
+      />
+      <PageBanner title={article.title} trail={[{ label: t('title'), href: routes.articles() }]} />
       <div className={layout.withSidebar}>
-        {article ? <PublicationDetail publication={article} locale={locale} /> : <SectionError retryHref={here} />}
-        <Suspense fallback={<Skeleton minHeight="40rem" />}>
-          <PublicationSidebar
+        <PublicationDetail publication={article} locale={locale} />
+        <PublicationSidebar
             headingId="other-articles"
             heading={t('otherArticles')}
             count={SIDEBAR_SIZE.articles}
@@ -68,10 +61,8 @@ export default async function ArticleDetailsPage({ params }: Props) {
             currentId={id}
             detailHref={routes.articleDetails}
             locale={locale}
-            retryHref={here}
           />
-        </Suspense>
       </div>
     </>
   );
-}
+});

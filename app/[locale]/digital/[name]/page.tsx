@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withNotFoundMetadata, withNotFoundPage } from '@/components/not-found/not-found-page';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
@@ -8,6 +9,8 @@ import styles from '@/components/static-page/static-page.module.scss';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { DIGITAL_SERVICES, routes, type DigitalService } from '@/lib/routes';
+
+export { generateStaticParams } from '@/lib/cache/on-demand';
 
 type Props = PageProps<'/[locale]/digital/[name]'>;
 
@@ -24,7 +27,7 @@ function digitalService(name: string): DigitalService {
   return (DIGITAL_SERVICES as readonly string[]).includes(name) ? (name as DigitalService) : notFound();
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export const generateMetadata = withNotFoundMetadata(async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const service = digitalService((await params).name);
   const t = await getTranslations({ locale, namespace: 'Digital' });
@@ -34,9 +37,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: t(TEXTS[service].title),
     description: t(TEXTS[service].text),
   });
-}
+});
 
-export default async function DigitalServicePage({ params }: Props) {
+export default withNotFoundPage(async function DigitalServicePage({ params }: Props) {
   await pageLocale(params);
   const service = digitalService((await params).name);
   const t = await getTranslations('Digital');
@@ -48,4 +51,4 @@ export default async function DigitalServicePage({ params }: Props) {
       </div>
     </>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withNotFoundMetadata, withNotFoundPage } from '@/components/not-found/not-found-page';
 import { getTranslations } from 'next-intl/server';
 import { AlbumGrid } from '@/components/gallery/album-grid';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
@@ -11,24 +12,29 @@ import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getAlbumList } from '@/lib/upstream';
 
-type Props = PageProps<'/[locale]/photos'>;
+type Props = PageProps<'/[locale]/photos/[[...page]]'>;
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return listPageMetadata(await pageLocale(params), 'Photos', routes.photos(), (await searchParams).page);
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
+/** The page's part of the list; a page past the end is a 404, for the metadata too. */
+async function loadPage(params: Props['params']) {
+  const locale = await pageLocale(params);
+  return { locale, list: await loadListPage((await params).page, PAGE_SIZE.default, (limit, offset) => getAlbumList(locale, limit, offset)) };
 }
 
-export default async function PhotosPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const [t, list] = await Promise.all([
-    getTranslations('Photos'),
-    loadListPage((await searchParams).page, PAGE_SIZE.default, (limit, offset) => getAlbumList(locale, limit, offset)),
-  ]);
+export const generateMetadata = withNotFoundMetadata(async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, list } = await loadPage(params);
+  return listPageMetadata(locale, 'Photos', routes.photos(), list.page);
+});
+
+export default withNotFoundPage(async function PhotosPage({ params }: Props) {
+  const { list } = await loadPage(params);
+  const t = await getTranslations('Photos');
   return (
     <>
       <PageBanner title={t('title')} />
       <div className={layout.container}>
         <PagedList
-          locale={locale}
           pathname={routes.photos()}
           {...list}
           render={(albums) => <AlbumGrid albums={albums} leadsPage />}
@@ -36,4 +42,4 @@ export default async function PhotosPage({ params, searchParams }: Props) {
       </div>
     </>
   );
-}
+});

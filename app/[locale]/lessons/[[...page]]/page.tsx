@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withNotFoundMetadata, withNotFoundPage } from '@/components/not-found/not-found-page';
 import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { LessonGrid } from '@/components/lessons/lesson-grid';
@@ -11,24 +12,29 @@ import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getCourseList } from '@/lib/upstream';
 
-type Props = PageProps<'/[locale]/lessons'>;
+type Props = PageProps<'/[locale]/lessons/[[...page]]'>;
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return listPageMetadata(await pageLocale(params), 'Lessons', routes.lessons(), (await searchParams).page);
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
+/** The page's part of the list; a page past the end is a 404, for the metadata too. */
+async function loadPage(params: Props['params']) {
+  const locale = await pageLocale(params);
+  return { locale, list: await loadListPage((await params).page, PAGE_SIZE.default, (limit, offset) => getCourseList(locale, limit, offset)) };
 }
 
-export default async function LessonsPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const [t, list] = await Promise.all([
-    getTranslations('Lessons'),
-    loadListPage((await searchParams).page, PAGE_SIZE.default, (limit, offset) => getCourseList(locale, limit, offset)),
-  ]);
+export const generateMetadata = withNotFoundMetadata(async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, list } = await loadPage(params);
+  return listPageMetadata(locale, 'Lessons', routes.lessons(), list.page);
+});
+
+export default withNotFoundPage(async function LessonsPage({ params }: Props) {
+  const { locale, list } = await loadPage(params);
+  const t = await getTranslations('Lessons');
   return (
     <>
       <PageBanner title={t('title')} />
       <div className={layout.container}>
         <PagedList
-          locale={locale}
           pathname={routes.lessons()}
           {...list}
           render={(items) => <LessonGrid items={items} locale={locale} leadsPage />}
@@ -36,4 +42,4 @@ export default async function LessonsPage({ params, searchParams }: Props) {
       </div>
     </>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withNotFoundMetadata, withNotFoundPage } from '@/components/not-found/not-found-page';
 import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { NewsGrid } from '@/components/news/news-grid';
@@ -11,24 +12,29 @@ import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getNewsList } from '@/lib/upstream';
 
-type Props = PageProps<'/[locale]/news'>;
+type Props = PageProps<'/[locale]/news/[[...page]]'>;
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return listPageMetadata(await pageLocale(params), 'News', routes.news(), (await searchParams).page);
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
+/** The page's part of the list; a page past the end is a 404, for the metadata too. */
+async function loadPage(params: Props['params']) {
+  const locale = await pageLocale(params);
+  return { locale, list: await loadListPage((await params).page, PAGE_SIZE.news, (limit, offset) => getNewsList(locale, limit, offset)) };
 }
 
-export default async function NewsPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const [t, list] = await Promise.all([
-    getTranslations('News'),
-    loadListPage((await searchParams).page, PAGE_SIZE.news, (limit, offset) => getNewsList(locale, limit, offset)),
-  ]);
+export const generateMetadata = withNotFoundMetadata(async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, list } = await loadPage(params);
+  return listPageMetadata(locale, 'News', routes.news(), list.page);
+});
+
+export default withNotFoundPage(async function NewsPage({ params }: Props) {
+  const { locale, list } = await loadPage(params);
+  const t = await getTranslations('News');
   return (
     <>
       <PageBanner title={t('title')} />
       <div className={layout.container}>
         <PagedList
-          locale={locale}
           pathname={routes.news()}
           {...list}
           render={(items) => <NewsGrid items={items} locale={locale} headingLevel={2} leadsPage />}
@@ -36,4 +42,4 @@ export default async function NewsPage({ params, searchParams }: Props) {
       </div>
     </>
   );
-}
+});

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { withNotFoundMetadata, withNotFoundPage } from '@/components/not-found/not-found-page';
 import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { loadListPage } from '@/components/page/load';
@@ -13,31 +14,36 @@ import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getVideoList } from '@/lib/upstream';
 
-type Props = PageProps<'/[locale]/videos'>;
+type Props = PageProps<'/[locale]/videos/[[...page]]'>;
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  return listPageMetadata(await pageLocale(params), 'Videos', routes.videos(), (await searchParams).page);
+export { generateStaticParams } from '@/lib/cache/on-demand';
+
+/** The page's part of the list; a page past the end is a 404, for the metadata too. */
+async function loadPage(params: Props['params']) {
+  const locale = await pageLocale(params);
+  return { locale, list: await loadListPage((await params).page, PAGE_SIZE.default, (limit, offset) => getVideoList(locale, limit, offset)) };
 }
 
-export default async function VideosPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const [t, list] = await Promise.all([
-    getTranslations('Videos'),
-    loadListPage((await searchParams).page, PAGE_SIZE.default, (limit, offset) => getVideoList(locale, limit, offset)),
-  ]);
+export const generateMetadata = withNotFoundMetadata(async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, list } = await loadPage(params);
+  return listPageMetadata(locale, 'Videos', routes.videos(), list.page);
+});
+
+export default withNotFoundPage(async function VideosPage({ params }: Props) {
+  const { list } = await loadPage(params);
+  const t = await getTranslations('Videos');
   return (
     <>
-      {list.result.ok && list.result.data.items.length > 0 && (
+      {list.data.items.length > 0 && (
         <JsonLd
           data={videoList(
-            list.result.data.items.map((video) => ({ name: video.title, contentUrl: video.src, thumbnailUrl: video.poster })),
+            list.data.items.map((video) => ({ name: video.title, contentUrl: video.src, thumbnailUrl: video.poster })),
           )}
         />
       )}
       <PageBanner title={t('title')} />
       <div className={layout.container}>
         <PagedList
-          locale={locale}
           pathname={routes.videos()}
           {...list}
           render={(videos) => <VideoGrid videos={videos} leadsPage />}
@@ -45,4 +51,4 @@ export default async function VideosPage({ params, searchParams }: Props) {
       </div>
     </>
   );
-}
+});

@@ -1,0 +1,22 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { getPathname } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
+import { NotFoundContent } from './not-found-content';
+
+/**
+ * The not-found page under a locale. A not-found boundary gets no params, and reading the
+ * request would make a cached page dynamic, so it takes its language from the layout's
+ * provider, which knows it from the route.
+ */
+export function LocalizedNotFound() {
+  const locale = useLocale();
+  const t = useTranslations('NotFound');
+  return (
+    <NotFoundContent
+      texts={{ title: t('title'), text: t('text'), backHome: t('backHome') }}
+      homeHref={getPathname({ locale, href: routes.home() })}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import {
+  getAccessFallbackHTTPStatus,
+  isHTTPAccessFallbackError,
+} from 'next/dist/client/components/http-access-fallback/http-access-fallback';
+import { notFound } from 'next/navigation';
+import { Suspense, type ReactNode } from 'react';
+import { routing } from '@/lib/i18n/routing';
+import { LocalizedNotFound } from './localized-not-found';
+
+/**
+ * Answers 404 with the not-found page in the HTML. For a notFound() thrown by a page, Next 16
+ * sends an empty document that only its script fills in (vercel/next.js#62228); thrown inside
+ * a Suspense boundary, it still sets the 404, and the boundary's fallback is the page.
+ */
+export function NotFoundPage() {
+  return (
+    <Suspense fallback={<LocalizedNotFound />}>
+      <Missing />
+    </Suspense>
+  );
+}
+
+function Missing(): never {
+  notFound();
+}
+
+function isNotFound(error: unknown): boolean {
+  return isHTTPAccessFallbackError(error) && getAccessFallbackHTTPStatus(error) === 404;
+}
+
+/** A page whose loaders call notFound() for what does not exist, answered with NotFoundPage. */
+export function withNotFoundPage<P>(page: (props: P) => Promise<ReactNode>) {
+  return async function PageOrNotFound(props: P): Promise<ReactNode> {
+    try {
+      return await page(props);
+    } catch (error) {
+      if (isNotFound(error)) return <NotFoundPage />;
+      throw error;
+    }
+  };
+}
+
+/** The metadata of such a page: the not-found title where the page is not found. */
+export function withNotFoundMetadata<P extends { params: Promise<{ locale: string }> }>(
+  generate: (props: P) => Promise<Metadata>,
+) {
+  return async function metadataOrNotFound(props: P): Promise<Metadata> {
+    try {
+      return await generate(props);
+    } catch (error) {
+      if (!isNotFound(error)) throw error;
+      return notFoundMetadata((await props.params).locale);
+    }
+  };
+}
+
+export async function notFoundMetadata(locale: string): Promise<Metadata> {
+  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'NotFound' });
+  return { title: t('metaTitle') };
+}

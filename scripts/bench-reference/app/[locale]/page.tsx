@@ -1,0 +1,17 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+
+export const revalidate = 60;
+
+export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations('Page');
+  return (
+    <main>
+      <h1>{t('title')}</h1>
+      <p>{t('text')}</p>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the reference has no image optimiser */}
+      <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" alt="" width={300} height={200} />
+    </main>
+  );
+}

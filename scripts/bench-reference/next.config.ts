@@ -1,0 +1,16 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+/**
+ * The reference of `npm run bench`: a bare Next 16 + next-intl page with a picture, served
+ * from Next's own page cache, to weigh the site's origin against in the same run.
+ */
+const config: NextConfig = {
+  // The project's node_modules, one folder up twice.
+  turbopack: { root: path.resolve(import.meta.dirname, '..', '..') },
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+};
+
+export default createNextIntlPlugin('./i18n/request.ts')(config);
