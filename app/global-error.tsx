@@ -1,29 +1,41 @@
 'use client';
 
-import en from '@/messages/en.json';
-import ru from '@/messages/ru.json';
-import tm from '@/messages/tm.json';
-import { routing } from '@/lib/i18n/routing';
+import { useEffect, useState } from 'react';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import { languageTag } from '@/lib/upstream/language';
 
-const ERRORS = { tm: tm.Errors, ru: ru.Errors, en: en.Errors };
+type ErrorTexts = { unexpected: string; sectionFailed: string; retry: string };
+
+/** The language the address names: this page has no layout, and so no provider, above it. */
+function addressLocale(): Locale {
+  const [, first] = window.location.pathname.split('/');
+  return routing.locales.find((candidate) => candidate === first) ?? routing.defaultLocale;
+}
 
 /**
  * When the frame itself (the locale layout) failed, there is no layout to keep: a plain page
- * in the language of the address says so and offers to try again.
+ * in the language of the address says so and offers to try again. Its texts are loaded when
+ * it is shown, so that no page carries them.
  */
 export default function GlobalError() {
-  const [, first] = typeof window === 'undefined' ? [] : window.location.pathname.split('/');
-  const locale = routing.locales.find((candidate) => candidate === first) ?? routing.defaultLocale;
-  const texts = ERRORS[locale];
+  const [page, setPage] = useState<{ locale: Locale; texts: ErrorTexts } | null>(null);
+  useEffect(() => {
+    const locale = addressLocale();
+    void import(`@/messages/${locale}.json`).then((messages: { default: { Errors: ErrorTexts } }) =>
+      setPage({ locale, texts: messages.default.Errors }),
+    );
+  }, []);
   return (
-    <html lang={languageTag(locale)}>
+    <html lang={page ? languageTag(page.locale) : undefined}>
+      <head>{page && <title>{page.texts.unexpected}</title>}</head>
       <body>
-        <main id="main-content">
-          <h1>{texts.unexpected}</h1>
-          <p>{texts.sectionFailed}</p>
-          <a href="">{texts.retry}</a>
-        </main>
+        {page && (
+          <main id="main-content">
+            <h1>{page.texts.unexpected}</h1>
+            <p>{page.texts.sectionFailed}</p>
+            <a href="">{page.texts.retry}</a>
+          </main>
+        )}
       </body>
     </html>
   );

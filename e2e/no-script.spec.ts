@@ -67,7 +67,6 @@ for (const locale of LOCALES) {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.NotFound.title);
           await expect(page.getByText(t.NotFound.text)).toBeVisible();
           await expect(page.getByRole('main').getByRole('link', { name: t.NotFound.backHome })).toHaveAttribute('href', `/${locale}`);
-          await expect(page).toHaveTitle(new RegExp(`^${t.NotFound.metaTitle} \\|`));
         }
       }
     });

@@ -114,8 +114,10 @@ test('a page and its answers cached through one instance are served by the other
   expect(await newsHeading(page, A, 'en', target.id), 'warmed through A').toBe(target.title);
   // A stores the page it rendered beside the answers it was made from.
   await expect.poll(async () => (await sharedKeys()).some((key) => key.endsWith(`/en/news-details/${target.id}`))).toBe(true);
+  // B serves it from there rather than rendering it for this visitor (STALE: B does not know
+  // the page's revalidate time, which Next keeps per process, and renders it once more behind).
   const fromB = await page.request.get(`${B}/en/news-details/${target.id}`);
-  expect(fromB.headers()['x-nextjs-cache'], 'A’s page, through B, not rendered again').toBe('HIT');
+  expect(fromB.headers()['x-nextjs-cache'], 'A’s page, through B').toMatch(/^(HIT|STALE)$/);
 
   const edited = `Shared edit ${Date.now()}`;
   await retitleNews(SHARED_CACHE_DEMO_ORIGIN, target.id, edited);

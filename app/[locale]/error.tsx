@@ -8,6 +8,8 @@ export default function PageError({ retry }: { error: unknown; retry: () => void
   const t = useTranslations('Errors');
   return (
     <div className={styles.pageError} role="alert">
+      {/* The page's own metadata failed with it. */}
+      <title>{t('unexpected')}</title>
       <h1>{t('unexpected')}</h1>
       <p>{t('sectionFailed')}</p>
       <button type="button" onClick={() => retry()} className={styles.retry}>
