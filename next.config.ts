@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { readRedisUrl } from './lib/cache/shared-cache';
+import { routing } from './lib/i18n/routing';
+import { PAGED_LISTS } from './lib/routes';
+import { contentSecurityPolicy } from './lib/security/content-security-policy';
 import { isLoopbackHost, UPSTREAM_DEFAULTS } from './lib/upstream/defaults';
 
 const mediaBase = new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDIA_BASE_URL);
@@ -39,11 +42,17 @@ const nextConfig: NextConfig = {
     // upstream lives on loopback, so only a loopback media base opens that door.
     dangerouslyAllowLocalIP: isLoopbackHost(mediaBase.hostname),
   },
+  // Every answer's headers, the Content-Security-Policy included: a cached page is the same for
+  // everyone, so its policy is too (lib/security/content-security-policy.ts).
   async headers() {
     return [
       {
         source: '/:path*',
         headers: [
+          {
+            key: 'Content-Security-Policy',
+            value: contentSecurityPolicy({ mediaOrigin: mediaBase.origin, development: process.env.NODE_ENV === 'development' }),
+          },
           { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -55,6 +64,14 @@ const nextConfig: NextConfig = {
         ],
       },
     ];
+  },
+  // A paged list's internal path (lib/routes.ts), asked for directly, goes to its public address.
+  async redirects() {
+    return PAGED_LISTS.map((list) => ({
+      source: `/:locale(${routing.locales.join('|')})${list}/:page(\\d+)`,
+      destination: `/:locale${list}?page=:page`,
+      permanent: true,
+    }));
   },
   sassOptions: {
     loadPaths: [path.join(import.meta.dirname, 'styles')],

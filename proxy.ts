@@ -3,20 +3,16 @@ import { NextRequest, NextResponse } from 'next/server';
 import { PRIVATE_NO_STORE } from './lib/cache/page-cache-control';
 import { turkmenRangesAsTm } from './lib/i18n/accept-language';
 import { routing } from './lib/i18n/routing';
-import { listPagePath, publicHref } from './lib/routes';
-import { contentSecurityPolicy } from './lib/security/content-security-policy';
-import { UPSTREAM_DEFAULTS } from './lib/upstream/defaults';
+import { listPagePath } from './lib/routes';
 
 const handleI18nRouting = createMiddleware(routing);
-const policy = contentSecurityPolicy({
-  mediaOrigin: new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDIA_BASE_URL).origin,
-  development: process.env.NODE_ENV === 'development',
-});
 
 /**
- * Every page request: a path without a locale redirects to the visitor's (the NEXT_LOCALE
- * cookie, else Accept-Language, where `tk` counts as `tm`, else `tm`); a paged list is served
- * from its internal path; every answer gets the Content-Security-Policy.
+ * The few requests that need more than the page cache (see `config`): a path without a
+ * locale redirects to the visitor's (the NEXT_LOCALE cookie, else Accept-Language, where `tk`
+ * counts as `tm`, else `tm`); a paged list's `?page=N` is served from its internal path; a
+ * path that cannot be decoded goes to the not-found page. Every other page is served by Next
+ * from its page cache without running this.
  */
 export default function proxy(request: NextRequest) {
   if (!isDecodable(request.nextUrl.pathname)) return notFoundPage(request);
@@ -26,35 +22,22 @@ export default function proxy(request: NextRequest) {
 
   const routed = handleI18nRouting(new NextRequest(request.url, { headers, method: request.method }));
   const response = servePagedList(request, routed, headers) ?? routed;
-  response.headers.set('content-security-policy', policy);
   // next-intl would remember the language of every page visited in NEXT_LOCALE; a page that
   // sets a cookie cannot be shared by a CDN. The language flags remember a visitor's choice.
   response.headers.delete('set-cookie');
-  // Next answers a page with the Cache-Control of its page cache; a redirect chosen by the
-  // visitor's cookie or language is theirs alone.
+  // A redirect chosen by the visitor's cookie or language is theirs alone.
   if (response.headers.has('location')) response.headers.set('cache-control', PRIVATE_NO_STORE);
   return response;
 }
 
-/**
- * A paged list's `?page=N` is served from its internal path `<list>/N`, which the page cache
- * keys on (lib/routes.ts); that path asked for directly redirects to the public address.
- */
+/** A paged list's `?page=N`, served from the internal path the page cache keeps it under (lib/routes.ts). */
 function servePagedList(request: NextRequest, routed: NextResponse, headers: Headers): NextResponse | undefined {
   if (routed.headers.has('location') || routed.headers.has('x-middleware-rewrite')) return undefined;
   const [, locale, ...rest] = request.nextUrl.pathname.split('/');
   if (!routing.locales.some((candidate) => candidate === locale)) return undefined;
-  const pathname = `/${rest.join('/')}`;
-
-  const publicAddress = publicHref(pathname);
-  if (publicAddress !== pathname) {
-    const url = new URL(`/${locale}${publicAddress}`, request.url);
-    return NextResponse.redirect(url, 308);
-  }
-  const internal = listPagePath(pathname, request.nextUrl.searchParams.getAll('page'));
+  const internal = listPagePath(`/${rest.join('/')}`, request.nextUrl.searchParams.getAll('page'));
   if (!internal) return undefined;
-  const url = new URL(`/${locale}${internal}`, request.url);
-  return NextResponse.rewrite(url, { request: { headers } });
+  return NextResponse.rewrite(new URL(`/${locale}${internal}`, request.url), { request: { headers } });
 }
 
 function isDecodable(pathname: string): boolean {
@@ -77,7 +60,14 @@ function notFoundPage(request: NextRequest) {
   return NextResponse.redirect(new URL(`/${locale}/not-found`, request.url));
 }
 
+// Static, as Next requires: the locales are lib/i18n/routing.ts's (proxy.test.ts holds them to it).
 export const config = {
-  // Everything but API routes, Next's own files and files with an extension (robots.txt, images).
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  matcher: [
+    // Paths without a locale; not the API, Next's own files or files with an extension.
+    '/((?!api|_next|_vercel|tm(?:/|$)|ru(?:/|$)|en(?:/|$)|.*\\..*).*)',
+    // A paged list's pages after the first.
+    { source: '/(tm|ru|en)/:path*', has: [{ type: 'query', key: 'page' }] },
+    // Percent-encoding, which may be broken.
+    '/(.*%.*)',
+  ],
 };

@@ -22,8 +22,9 @@ describe('listPagePath', () => {
     expect(listPagePath(routes.news(), ['a/b'])).toBe('/news/a%2Fb');
   });
 
-  it('names no page when the page is given twice', () => {
+  it('names no page when the page is given twice or empty', () => {
     expect(listPagePath(routes.news(), ['2', '3'])).toBe('/news/invalid');
+    expect(listPagePath(routes.news(), [''])).toBe('/news/invalid');
   });
 });
 

@@ -39,20 +39,37 @@ export function pagedHref(pathname: string, page: number): string {
   return page === 1 ? pathname : `${pathname}?page=${page}`;
 }
 
-/** The lists that have pages after the first: their paths, without the locale. */
-const PAGED_LIST = String.raw`/(?:news|article|photos|videos|advertisements|competitions|lessons)|/(?:branches|offices)/[^/]+`;
+/**
+ * The lists that have pages after the first, as route patterns without the locale. The page
+ * cache keys on paths, not queries, so `<list>?page=N` is rendered and kept as the internal
+ * path `<list>/N`: proxy.ts rewrites to it, and next.config.ts sends that path, asked for
+ * directly, to the public address.
+ */
+export const PAGED_LISTS = [
+  '/news',
+  '/article',
+  '/photos',
+  '/videos',
+  '/advertisements',
+  '/competitions',
+  '/lessons',
+  '/branches/:category',
+  '/offices/:category',
+] as const;
+
+const PAGED_LIST = PAGED_LISTS.map((list) => list.replace(':category', '[^/]+')).join('|');
 const PAGED_LIST_PATH = new RegExp(`^(?:${PAGED_LIST})$`);
 const LIST_PAGE_PATH = new RegExp(`^(${PAGED_LIST})/([^/]+)$`);
 
 /**
- * The page cache keys on paths, not queries, so `<list>?page=N` is rendered and kept as the
- * path `<list>/N` (proxy.ts rewrites to it). `pathname` is without the locale; `pages` are the
- * request's `page` values. Undefined when the request is no paged list's.
+ * The internal path a paged list's page is served from. `pathname` is without the locale;
+ * `pages` are the request's `page` values. Undefined when the request is no paged list's.
  */
 export function listPagePath(pathname: string, pages: string[]): string | undefined {
   if (pages.length === 0 || !PAGED_LIST_PATH.test(pathname)) return undefined;
-  // A page given twice names no page: a segment the list page rejects.
-  return `${pathname}/${pages.length === 1 ? encodeURIComponent(pages[0]!) : 'invalid'}`;
+  // A page given twice, or empty, names no page: a segment the list page rejects.
+  const [page] = pages;
+  return `${pathname}/${pages.length === 1 && page ? encodeURIComponent(page) : 'invalid'}`;
 }
 
 /** The public address of a path a page was rendered for: `<list>/N` is `<list>?page=N`. */

@@ -429,7 +429,17 @@ async function main(): Promise<number> {
     progress(`load: ${LOAD_SECONDS} s each on ${LOAD_CONNECTIONS} connections…`);
     await getPage(`${referenceOrigin}/en`);
     const referenceLoad = await load(referenceOrigin, 'bare Next page, from its page cache (reference)', ['/en']);
-    const loads = [referenceLoad, await load(origin, 'list (news)', [list]), await load(origin, 'detail (news)', [detail])];
+    // The same bare page as heavy as the news list: what the site's pages cost beyond their bytes.
+    const listBytes = new TextEncoder().encode(await getPage(`${origin}${list}`)).length;
+    const weighted = `/en/weighted/${Math.round(listBytes / 1024)}`;
+    await getPage(`${referenceOrigin}${weighted}`);
+    const weightedLoad = await load(referenceOrigin, 'bare Next page as heavy as the news list', [weighted]);
+    const loads = [
+      referenceLoad,
+      weightedLoad,
+      await load(origin, 'list (news)', [list]),
+      await load(origin, 'detail (news)', [detail]),
+    ];
     progress(`mix: ${MIX_SECONDS} s on ${MIX_CONNECTIONS} connections over every kind of page…`);
     const mix = await load(
       origin,
@@ -437,14 +447,21 @@ async function main(): Promise<number> {
       pages.filter((page) => page.status === undefined).map((page) => page.path),
       { connections: MIX_CONNECTIONS, seconds: MIX_SECONDS },
     );
-    loads.push(mix);
+    // The reference under the same load, so that both servers' memory is measured after it.
+    const referenceMix = await load(referenceOrigin, 'bare Next page, the same load (reference)', ['/en'], {
+      connections: MIX_CONNECTIONS,
+      seconds: MIX_SECONDS,
+    });
+    loads.push(mix, referenceMix);
     const memory = { site: await residentMegabytes(site.pid!), reference: await residentMegabytes(reference.pid!) };
-    const speed = [
-      { what: 'list (news) requests/s, × the reference', value: loads[1]!.requestsPerSecond / referenceLoad.requestsPerSecond, budget: '≥ 0.80', ok: (v: number) => v >= 0.8 },
-      { what: 'detail (news) requests/s, × the reference', value: loads[2]!.requestsPerSecond / referenceLoad.requestsPerSecond, budget: '≥ 0.80', ok: (v: number) => v >= 0.8 },
+    const speed: { what: string; value: number; budget?: string; ok?: (value: number) => boolean }[] = [
+      { what: 'list (news) requests/s, × the reference', value: loads[2]!.requestsPerSecond / referenceLoad.requestsPerSecond, budget: '≥ 0.80', ok: (v: number) => v >= 0.8 },
+      { what: 'detail (news) requests/s, × the reference', value: loads[3]!.requestsPerSecond / referenceLoad.requestsPerSecond, budget: '≥ 0.80', ok: (v: number) => v >= 0.8 },
+      // No budget: it tells what a cached page costs beyond its bytes.
+      { what: 'list (news) requests/s, × the reference as heavy as it', value: loads[2]!.requestsPerSecond / weightedLoad.requestsPerSecond },
       { what: `mix under ${MIX_CONNECTIONS} connections: errors and non-2xx`, value: mix.failures, budget: '0', ok: (v: number) => v === 0 },
       { what: `mix under ${MIX_CONNECTIONS} connections: latency p99, ms`, value: mix.p99, budget: '≤ 250', ok: (v: number) => v <= 250 },
-      { what: `server memory after load, × the reference's (${memory.site.toFixed(0)} MB / ${memory.reference.toFixed(0)} MB)`, value: memory.site / memory.reference, budget: '≤ 1.50', ok: (v: number) => v <= 1.5 },
+      { what: `server memory after the same load, × the reference's (${memory.site.toFixed(0)} MB / ${memory.reference.toFixed(0)} MB)`, value: memory.site / memory.reference, budget: '≤ 1.50', ok: (v: number) => v <= 1.5 },
     ];
     proxy = await startCachingProxy(await freePort(), origin);
     if (proxy) {
@@ -463,7 +480,7 @@ async function main(): Promise<number> {
     for (const page of pages.slice(0, 3)) audits.push({ ...page, ...(await lighthouse(`${origin}${page.path}`)) });
 
     const failed =
-      weights.some((page) => page.js > page.jsBudget || page.css > BUDGETS.css) || speed.some((row) => !row.ok(row.value));
+      weights.some((page) => page.js > page.jsBudget || page.css > BUDGETS.css) || speed.some((row) => row.ok && !row.ok(row.value));
     const [load1] = os.loadavg();
     const report = [
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores ` +
@@ -503,7 +520,12 @@ async function main(): Promise<number> {
       '',
       markdownTable(
         ['figure', 'value', 'budget', ''],
-        speed.map((row) => [row.what, Number.isInteger(row.value) ? String(row.value) : row.value.toFixed(2), row.budget, row.ok(row.value) ? 'ok' : '**FAILED**']),
+        speed.map((row) => [
+          row.what,
+          Number.isInteger(row.value) ? String(row.value) : row.value.toFixed(2),
+          row.budget ?? '',
+          row.ok ? (row.ok(row.value) ? 'ok' : '**FAILED**') : '',
+        ]),
       ),
       '',
       `**Time to first byte of a news detail page, upstream slowed to ${SLOW_UPSTREAM_MS} ms**`,
