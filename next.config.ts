@@ -9,8 +9,8 @@ import { isLoopbackHost, UPSTREAM_DEFAULTS } from './lib/upstream/defaults';
 
 const mediaBase = new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDIA_BASE_URL);
 
-// With REDIS_URL, instances share one data cache (lib/cache/cache-handler.ts) and keep no
-// copy of their own, so a revalidation on one reaches them all. Read when the server
+// With REDIS_URL, instances share one page cache and data cache (lib/cache/cache-handler.ts)
+// and keep no copy of their own, so a revalidation on one reaches them all. Read when the server
 // starts, so one build serves either way.
 const sharedCache: NextConfig = readRedisUrl(process.env)
   ? { cacheHandler: path.join(import.meta.dirname, 'lib/cache/cache-handler.ts'), cacheMaxMemorySize: 0 }

@@ -1,14 +1,30 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
-import { routing } from './lib/i18n/routing';
 import { config } from './proxy';
 
-describe("the proxy's matcher", () => {
-  it('names the locales of the routing, which Next needs spelled out', () => {
-    const spelled = JSON.stringify(config.matcher);
-    for (const locale of routing.locales) {
-      expect(spelled).toContain(`${locale}(?:/|$)`);
-      expect(spelled).toContain(`/(${routing.locales.join('|')})/:path*`);
-    }
-    expect(spelled.match(/\(\?:\/\|\$\)/g)).toHaveLength(routing.locales.length);
+const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+
+describe('the proxy runs', () => {
+  it.each(['/', '/news', '/news-details/3', '/english', '/tk/news', '/en/news?page=2', '/ru/branches/all?page=3', '/en/%E0%A4%A'])(
+    'for %s',
+    (url) => {
+      expect(runsFor(url)).toBe(true);
+    },
+  );
+});
+
+describe('the proxy leaves Next alone', () => {
+  it.each([
+    '/en',
+    '/tm/news',
+    '/ru/news-details/3',
+    '/en/news?page=',
+    '/api/health',
+    '/robots.txt',
+    '/en/news/rss.xml',
+    '/_next/static/chunks/%5Broot%5D.js',
+    '/_next/image?url=x&page=2',
+  ])('for %s', (url) => {
+    expect(runsFor(url)).toBe(false);
   });
 });

@@ -65,9 +65,9 @@ export const config = {
   matcher: [
     // Paths without a locale; not the API, Next's own files or files with an extension.
     '/((?!api|_next|_vercel|tm(?:/|$)|ru(?:/|$)|en(?:/|$)|.*\\..*).*)',
-    // A paged list's pages after the first.
+    // Any page asked for with a (non-empty) `page`: the paged lists' pages after the first.
     { source: '/(tm|ru|en)/:path*', has: [{ type: 'query', key: 'page' }] },
-    // Percent-encoding, which may be broken.
-    '/(.*%.*)',
+    // Percent-encoding in a page's path, which may be broken.
+    '/((?!api|_next|_vercel|.*\\..*).*%.*)',
   ],
 };

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { languageTag } from '@/lib/upstream/language';
 
-type ErrorTexts = { unexpected: string; sectionFailed: string; retry: string };
+type ErrorTexts = { unexpected: string; unavailable: string; retry: string };
 
 /** The language the address names: this page has no layout, and so no provider, above it. */
 function addressLocale(): Locale {
@@ -32,7 +32,7 @@ export default function GlobalError() {
         {page && (
           <main id="main-content">
             <h1>{page.texts.unexpected}</h1>
-            <p>{page.texts.sectionFailed}</p>
+            <p>{page.texts.unavailable}</p>
             <a href="">{page.texts.retry}</a>
           </main>
         )}

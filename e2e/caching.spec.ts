@@ -64,7 +64,13 @@ test('the API is never kept', async ({ request }) => {
 });
 
 test("a paged list's internal address leads to its public one", async ({ request }) => {
-  const response = await request.get('/ru/news/2', { maxRedirects: 0 });
-  expect(response.status()).toBe(308);
-  expect(response.headers().location).toBe('/ru/news?page=2');
+  for (const [internal, address] of [
+    ['/ru/news/2', '/ru/news?page=2'],
+    ['/en/branches/all/2', '/en/branches/all?page=2'],
+    ['/tm/offices/11/3', '/tm/offices/11?page=3'],
+  ]) {
+    const response = await request.get(internal!, { maxRedirects: 0 });
+    expect(response.status(), internal).toBe(308);
+    expect(response.headers().location, internal).toBe(address);
+  }
 });

@@ -176,14 +176,15 @@ test('a page asked for again is served from the page cache: no render, no upstre
   expect(await itemCalls()).toBe(callsAfterFirst);
 });
 
-test('a page rendered earlier keeps being served from its last good answers while the upstream fails', async ({ page }) => {
+test('a page rendered earlier keeps being served from the page cache while the upstream fails', async ({ page }) => {
   const target = news[14]!;
   const url = `${STALE_SITE_URL}/en/news-details/${target.id}`;
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
 
   await setFault(page.request, { mode: 'error-500' });
-  // The stale site keeps answers for one second; wait past that, twice.
+  // The stale site keeps pages and answers for one second: wait past that, twice, so that
+  // each visit asks for a new render, which fails.
   for (const attempt of [1, 2]) {
     await page.waitForTimeout(1500);
     const response = (await page.goto(url))!;
@@ -191,6 +192,7 @@ test('a page rendered earlier keeps being served from its last good answers whil
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
     await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(6);
     expect(response.headers()['cache-control']).not.toContain('no-store');
+    expect(response.headers()['x-nextjs-cache'], `attempt ${attempt}`).toBe('STALE');
   }
 });
 

@@ -39,11 +39,18 @@ for (const locale of LOCALES) {
         await expect(home.getByRole('link', { name: services[0]!.title }).first()).toBeVisible();
         await expect(page.getByRole('region', { name: t.Ticker.label }).getByRole('link', { name: latest!.title })).toHaveCount(1);
 
-        await page.goto(`/${locale}/news?page=2`);
+        const list = await page.goto(`/${locale}/news?page=2`);
+        if (visit === 'cached') expect(list?.headers()['x-nextjs-cache']).toBe('HIT');
         await expectNothingHeldBack(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.News.title);
         await expect(page.getByRole('main').getByRole('article')).toHaveCount(21);
-        await expect(page.getByRole('navigation', { name: t.Pager.label })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: t.Pager.label }).locator('[aria-current="page"]')).toHaveText('2');
+        // The language links lead to the same page of the list.
+        const languages = page.getByRole('navigation', { name: t.Header.languages }).getByRole('link');
+        await expect(languages).toHaveCount(LOCALES.length);
+        for (const other of LOCALES) {
+          await expect(languages.and(page.locator(`[hreflang="${upstreamLang(other)}"]`))).toHaveAttribute('href', `/${other}/news?page=2`);
+        }
 
         await page.goto(`/${locale}/news-details/${latest!.id}`);
         await expectNothingHeldBack(page);

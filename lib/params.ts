@@ -1,5 +1,6 @@
 /*
- * Route and query parameters as the pages accept them. Anything else is a 404, and an
+ * Route parameters as the pages accept them (a list's page too: proxy.ts serves `?page=N`
+ * from a path segment). Anything else is a 404, and an
  * invalid id is never sent upstream.
  */
 

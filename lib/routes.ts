@@ -57,9 +57,7 @@ export const PAGED_LISTS = [
   '/offices/:category',
 ] as const;
 
-const PAGED_LIST = PAGED_LISTS.map((list) => list.replace(':category', '[^/]+')).join('|');
-const PAGED_LIST_PATH = new RegExp(`^(?:${PAGED_LIST})$`);
-const LIST_PAGE_PATH = new RegExp(`^(${PAGED_LIST})/([^/]+)$`);
+const PAGED_LIST_PATH = new RegExp(`^(?:${PAGED_LISTS.map((list) => list.replace(':category', '[^/]+')).join('|')})$`);
 
 /**
  * The internal path a paged list's page is served from. `pathname` is without the locale;
@@ -67,13 +65,8 @@ const LIST_PAGE_PATH = new RegExp(`^(${PAGED_LIST})/([^/]+)$`);
  */
 export function listPagePath(pathname: string, pages: string[]): string | undefined {
   if (pages.length === 0 || !PAGED_LIST_PATH.test(pathname)) return undefined;
-  // A page given twice, or empty, names no page: a segment the list page rejects.
+  // Anything but one page number names no page: one segment, which the list page answers
+  // with a 404, so that junk in the query neither fills the page cache nor walks the path.
   const [page] = pages;
-  return `${pathname}/${pages.length === 1 && page ? encodeURIComponent(page) : 'invalid'}`;
-}
-
-/** The public address of a path a page was rendered for: `<list>/N` is `<list>?page=N`. */
-export function publicHref(renderedPath: string): string {
-  const match = LIST_PAGE_PATH.exec(renderedPath);
-  return match ? `${match[1]}?page=${match[2]}` : renderedPath;
+  return `${pathname}/${pages.length === 1 && page !== undefined && /^\d+$/.test(page) ? page : 'invalid'}`;
 }

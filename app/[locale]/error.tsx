@@ -11,7 +11,7 @@ export default function PageError({ retry }: { error: unknown; retry: () => void
       {/* The page's own metadata failed with it. */}
       <title>{t('unexpected')}</title>
       <h1>{t('unexpected')}</h1>
-      <p>{t('sectionFailed')}</p>
+      <p>{t('unavailable')}</p>
       <button type="button" onClick={() => retry()} className={styles.retry}>
         {t('retry')}
       </button>

@@ -3,9 +3,9 @@
  * page cache (`s-maxage` of their revalidate time, `stale-while-revalidate` up to a day).
  */
 
-/** After its max-age, a shared cache may serve a page once more while it fetches a fresh one. */
+/** After its max-age, a shared cache may serve a feed once more while it fetches a fresh one. */
 const STALE_WHILE_REVALIDATE_SECONDS = 24 * 60 * 60;
-/** While the site answers 5xx or not at all, a shared cache may keep serving the last page it had. */
+/** While the site answers 5xx or not at all, a shared cache may keep serving the last feed it had. */
 const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
 
 /** A response no cache may keep: redirects that depend on the visitor's cookie or language. */

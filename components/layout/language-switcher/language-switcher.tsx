@@ -1,12 +1,12 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
-import { Suspense, type ComponentProps } from 'react';
+import { useParams } from 'next/navigation';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { rememberLocale } from '@/lib/i18n/remember-locale';
 import type { Locale } from '@/lib/i18n/routing';
-import { publicHref } from '@/lib/routes';
+import { parsePage } from '@/lib/params';
+import { pagedHref } from '@/lib/routes';
 import styles from './language-switcher.module.scss';
 
 /** Each language named in itself, and tagged with its BCP 47 code (Turkmen is `tk`). */
@@ -16,30 +16,16 @@ const LANGUAGES: { locale: Locale; tag: string; name: string }[] = [
   { locale: 'en', tag: 'en', name: 'English' },
 ];
 
-type Href = ComponentProps<typeof Link>['href'];
-
 /**
- * Links to this same page (path and query kept) in the other languages. A cached page is
- * rendered for its route's path (a paged list's internal one, lib/routes.ts), which gives
- * the links in the HTML; in the browser they follow the address bar.
+ * Links to this same page in the other languages, a paged list's page included. The page
+ * number comes from the route (the page segment `?page=N` is served from, lib/routes.ts),
+ * not from the query, so that a cached page has the same links as the browser draws.
  */
 export function LanguageSwitcher({ label }: { label: string }) {
-  const renderedPath = usePathname();
-  return (
-    <Suspense fallback={<LanguageLinks label={label} href={publicHref(renderedPath)} />}>
-      <LinksForAddress label={label} />
-    </Suspense>
-  );
-}
-
-function LinksForAddress({ label }: { label: string }) {
-  const pathname = usePathname();
-  const query = Object.fromEntries(useSearchParams());
-  return <LanguageLinks label={label} href={{ pathname, query }} />;
-}
-
-function LanguageLinks({ label, href }: { label: string; href: Href }) {
   const current = useLocale();
+  const pathname = usePathname();
+  const page = parsePage(useParams<{ page?: string[] }>().page) ?? 1;
+  const href = pagedHref(pathname, page);
   return (
     <nav aria-label={label}>
       <ul className={styles.list}>

@@ -54,14 +54,14 @@ export default withNotFoundPage(async function ArticleDetailsPage({ params }: Pr
       <div className={layout.withSidebar}>
         <PublicationDetail publication={article} locale={locale} />
         <PublicationSidebar
-            headingId="other-articles"
-            heading={t('otherArticles')}
-            count={SIDEBAR_SIZE.articles}
-            load={() => loadOtherArticles(locale)}
-            currentId={id}
-            detailHref={routes.articleDetails}
-            locale={locale}
-          />
+          headingId="other-articles"
+          heading={t('otherArticles')}
+          count={SIDEBAR_SIZE.articles}
+          load={() => loadOtherArticles(locale)}
+          currentId={id}
+          detailHref={routes.articleDetails}
+          locale={locale}
+        />
       </div>
     </>
   );

@@ -35,10 +35,10 @@ export default withNotFoundPage(async function BranchDetailsPage({ params }: Pro
       <div className={layout.withSidebar}>
         <PlaceDetail place={item} locale={locale} />
         <CategorySidebar
-            kind={BRANCHES}
-            locale={locale}
-            currentId={item.categoryId ?? undefined}
-          />
+          kind={BRANCHES}
+          locale={locale}
+          currentId={item.categoryId ?? undefined}
+        />
       </div>
     </>
   );

@@ -54,14 +54,14 @@ export default withNotFoundPage(async function NewsDetailsPage({ params }: Props
       <div className={layout.withSidebar}>
         <PublicationDetail publication={news} locale={locale} />
         <PublicationSidebar
-            headingId="other-news"
-            heading={t('otherNews')}
-            count={SIDEBAR_SIZE.news}
-            load={() => loadOtherNews(locale)}
-            currentId={id}
-            detailHref={routes.newsDetails}
-            locale={locale}
-          />
+          headingId="other-news"
+          heading={t('otherNews')}
+          count={SIDEBAR_SIZE.news}
+          load={() => loadOtherNews(locale)}
+          currentId={id}
+          detailHref={routes.newsDetails}
+          locale={locale}
+        />
       </div>
     </>
   );
