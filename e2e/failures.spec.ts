@@ -184,7 +184,7 @@ test('a page rendered earlier keeps being served from the page cache while the u
 
   await setFault(page.request, { mode: 'error-500' });
   // The stale site keeps pages and answers for one second: wait past that, twice, so that
-  // each visit asks for a new render, which fails.
+  // each visit asks for a new render.
   for (const attempt of [1, 2]) {
     await page.waitForTimeout(1500);
     const response = (await page.goto(url))!;
@@ -192,7 +192,9 @@ test('a page rendered earlier keeps being served from the page cache while the u
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
     await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(6);
     expect(response.headers()['cache-control']).not.toContain('no-store');
-    expect(response.headers()['x-nextjs-cache'], `attempt ${attempt}`).toBe('STALE');
+    // From the page cache: the old render (STALE), or one made again from the last good
+    // answers that the data cache keeps (HIT); never a render that met the failure.
+    expect(response.headers()['x-nextjs-cache'], `attempt ${attempt}`).toMatch(/^(STALE|HIT)$/);
   }
 });
 
