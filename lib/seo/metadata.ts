@@ -73,7 +73,7 @@ export function feedUrl(locale: Locale, feed: 'news' | 'articles'): string {
   return localizedUrl(locale, `${feed === 'news' ? routes.news() : routes.articles()}/rss.xml`);
 }
 
-type ListNamespace = 'News' | 'Articles' | 'Photos' | 'Videos' | 'Competitions' | 'Lessons' | 'Advertisements';
+export type ListNamespace = 'News' | 'Articles' | 'Photos' | 'Videos' | 'Competitions' | 'Lessons' | 'Advertisements';
 
 /** A paged list: its title, with the page number after the first page, and its own canonical. */
 export async function listPageMetadata(

@@ -1,47 +1,20 @@
-import type { Metadata } from 'next';
-import { withNotFoundMetadata, withNotFoundPage } from '@/components/not-found/not-found-page';
-import { getTranslations } from 'next-intl/server';
-import { PageBanner } from '@/components/layout/page-banner/page-banner';
-import { loadListPage } from '@/components/page/load';
-import layout from '@/components/page/page-layout.module.scss';
-import { PagedList } from '@/components/page/paged-list';
+import { pagedListPage } from '@/components/page/paged-list-page';
 import { PublicationGrid } from '@/components/publication/publication-grid';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { listPageMetadata } from '@/lib/seo/metadata';
 import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getArticleList } from '@/lib/upstream';
 
-type Props = PageProps<'/[locale]/article/[[...page]]'>;
-
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
-/** The page's part of the list; a page past the end is a 404, for the metadata too. */
-async function loadPage(params: Props['params']) {
-  const locale = await pageLocale(params);
-  return { locale, list: await loadListPage((await params).page, PAGE_SIZE.articles, (limit, offset) => getArticleList(locale, limit, offset)) };
-}
-
-export const generateMetadata = withNotFoundMetadata(async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, list } = await loadPage(params);
-  return listPageMetadata(locale, 'Articles', routes.articles(), list.page);
+const { generateMetadata, ListPage } = pagedListPage({
+  namespace: 'Articles',
+  pathname: routes.articles(),
+  pageSize: PAGE_SIZE.articles,
+  list: getArticleList,
+  render: (items, locale) => (
+    <PublicationGrid items={items} detailHref={routes.articleDetails} locale={locale} headingLevel={2} leadsPage />
+  ),
 });
 
-export default withNotFoundPage(async function ArticlesPage({ params }: Props) {
-  const { locale, list } = await loadPage(params);
-  const t = await getTranslations('Articles');
-  return (
-    <>
-      <PageBanner title={t('title')} />
-      <div className={layout.container}>
-        <PagedList
-          pathname={routes.articles()}
-          {...list}
-          render={(items) => (
-            <PublicationGrid items={items} detailHref={routes.articleDetails} locale={locale} headingLevel={2} leadsPage />
-          )}
-        />
-      </div>
-    </>
-  );
-});
+export { generateMetadata };
+export default ListPage;

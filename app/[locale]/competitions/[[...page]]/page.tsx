@@ -1,45 +1,18 @@
-import type { Metadata } from 'next';
-import { withNotFoundMetadata, withNotFoundPage } from '@/components/not-found/not-found-page';
-import { getTranslations } from 'next-intl/server';
 import { CompetitionGrid } from '@/components/competitions/competition-grid';
-import { PageBanner } from '@/components/layout/page-banner/page-banner';
-import { loadListPage } from '@/components/page/load';
-import layout from '@/components/page/page-layout.module.scss';
-import { PagedList } from '@/components/page/paged-list';
-import { pageLocale } from '@/lib/i18n/page-locale';
-import { listPageMetadata } from '@/lib/seo/metadata';
+import { pagedListPage } from '@/components/page/paged-list-page';
 import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getCompetitionList } from '@/lib/upstream';
 
-type Props = PageProps<'/[locale]/competitions/[[...page]]'>;
-
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
-/** The page's part of the list; a page past the end is a 404, for the metadata too. */
-async function loadPage(params: Props['params']) {
-  const locale = await pageLocale(params);
-  return { locale, list: await loadListPage((await params).page, PAGE_SIZE.default, (limit, offset) => getCompetitionList(locale, limit, offset)) };
-}
-
-export const generateMetadata = withNotFoundMetadata(async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, list } = await loadPage(params);
-  return listPageMetadata(locale, 'Competitions', routes.competitions(), list.page);
+const { generateMetadata, ListPage } = pagedListPage({
+  namespace: 'Competitions',
+  pathname: routes.competitions(),
+  pageSize: PAGE_SIZE.default,
+  list: getCompetitionList,
+  render: (items, locale) => <CompetitionGrid items={items} locale={locale} leadsPage />,
 });
 
-export default withNotFoundPage(async function CompetitionsPage({ params }: Props) {
-  const { locale, list } = await loadPage(params);
-  const t = await getTranslations('Competitions');
-  return (
-    <>
-      <PageBanner title={t('title')} />
-      <div className={layout.container}>
-        <PagedList
-          pathname={routes.competitions()}
-          {...list}
-          render={(items) => <CompetitionGrid items={items} locale={locale} leadsPage />}
-        />
-      </div>
-    </>
-  );
-});
+export { generateMetadata };
+export default ListPage;
