@@ -41,6 +41,13 @@ const nextConfig: NextConfig = {
     // next/image refuses private addresses (against SSRF). Only the bundled demo
     // upstream lives on loopback, so only a loopback media base opens that door.
     dangerouslyAllowLocalIP: isLoopbackHost(mediaBase.hostname),
+    // The widths a picture's `srcset` offers. Next's defaults run to 3840 px in nine steps,
+    // which costs every card about 1 KB of HTML for widths no page here shows: the widest
+    // picture is the home slide (1168 CSS px), a card is at most 380. These cover a phone at
+    // 2–3× (828, 1080, 1280), a tablet and a wide screen (1920); the small ones serve fixed
+    // pictures at 1× and 2× (sidebar 48 and 96 px, service icon 128 px).
+    deviceSizes: [640, 828, 1080, 1280, 1920],
+    imageSizes: [48, 96, 128, 256, 384],
   },
   // Every answer's headers, the Content-Security-Policy included: a cached page is the same for
   // everyone, so its policy is too (lib/security/content-security-policy.ts).

@@ -1,7 +1,7 @@
 import '@/styles/global.scss';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundContent } from '@/components/not-found/not-found-content';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedHref } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
 import { languageTag } from '@/lib/upstream/language';
@@ -19,7 +19,7 @@ export default async function GlobalNotFound() {
         <main id="main-content">
           <NotFoundContent
             texts={{ title: t('title'), text: t('text'), backHome: t('backHome') }}
-            homeHref={getPathname({ locale, href: routes.home() })}
+            homeHref={localizedHref(locale, routes.home())}
           />
         </main>
       </body>

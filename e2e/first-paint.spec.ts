@@ -41,3 +41,101 @@ test("a detail page loads its item's picture at once and the sidebar's lazily", 
   expect(others).toHaveLength(6);
   for (const picture of others) expect(picture).toEqual({ loading: 'lazy', priority: null });
 });
+
+/*
+ * The largest element of a detail page (its picture, or the banner's heading) is painted from
+ * the server's HTML and left as it is when the scripts run: it is a plain element of the
+ * Server Components' payload, not drawn by a client component, and hydration neither
+ * replaces, re-keys, hides nor changes it. Structure, not time: what is asserted is which
+ * element was painted and what happened to it.
+ */
+
+interface PaintRecord {
+  /** Every largest-contentful-paint candidate, in order; null once it left the document. */
+  candidates: (Element | null)[];
+  mutations: MutationRecord[];
+}
+
+declare global {
+  interface Window {
+    paintRecord: PaintRecord;
+  }
+}
+
+/** Runs before any of the page's scripts: watches the paints and every change to the DOM. */
+function recordPaintsAndMutations() {
+  const record: PaintRecord = { candidates: [], mutations: [] };
+  window.paintRecord = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.candidates.push((entry as PerformanceEntry & { element: Element | null }).element);
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver((records) => record.mutations.push(...records)).observe(document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    characterData: true,
+  });
+}
+
+/** The React Server Components payload a page's HTML carries, as React on the browser reads it. */
+function serverComponentsPayload(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+    .map(([, chunk]) => JSON.parse(chunk!) as [number, string?])
+    .map(([, text]) => text ?? '')
+    .join('');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const DETAIL_PAGES = [
+  ['news', '/news/?limit=1&offset=0', (id: number) => `/en/news-details/${id}`],
+  ['article', '/article/?limit=1&offset=0', (id: number) => `/en/article-details/${id}`],
+] as const;
+
+for (const [kind, listPath, detailPath] of DETAIL_PAGES) {
+  test(`on a phone, the largest element of a ${kind} page comes from the server's HTML and hydration leaves it alone`, async ({ page }) => {
+    const [latest] = (await demoContent<DemoList<DemoNews>>(listPath, 'en')).results;
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(recordPaintsAndMutations);
+    await page.goto(detailPath(latest!.id));
+    // Hydrated: the menu's groups mark themselves once their script has run.
+    await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+    // A paint is recorded only after a frame; the last candidate is the largest element.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+
+    const verdict = await page.evaluate(() => {
+      const { candidates, mutations } = window.paintRecord;
+      const largest = candidates.at(-1) ?? null;
+      if (!largest) return { candidates: candidates.length, largest: null };
+      const touchesLargest = (node: Node) => node === largest || largest.contains(node);
+      const holdsLargest = (node: Node) => node.contains(largest);
+      const changes = mutations.filter(
+        (mutation) =>
+          ((mutation.type === 'attributes' || mutation.type === 'characterData') && touchesLargest(mutation.target)) ||
+          // The parser only adds nodes; taking one away from it, or it away, is a script's doing.
+          (mutation.type === 'childList' &&
+            [...mutation.removedNodes].some((node) => holdsLargest(node) || touchesLargest(mutation.target))),
+      );
+      const tag = largest.localName;
+      const identity = tag === 'img' ? { src: largest.getAttribute('src') } : { children: largest.textContent };
+      return {
+        candidates: candidates.length,
+        removedCandidates: candidates.filter((candidate) => candidate === null).length,
+        largest: tag,
+        inMain: Boolean(largest.closest('main')),
+        connected: largest.isConnected,
+        changes: changes.map((mutation) => `${mutation.type} on <${(mutation.target as Element).localName ?? '#text'}>`),
+        identity,
+      };
+    });
+
+    expect(verdict.largest, 'the largest element').toMatch(/^(img|h1)$/);
+    expect(verdict).toMatchObject({ inMain: true, connected: true, removedCandidates: 0, changes: [] });
+    // In the payload, a Server Component's element is written out as ["$", tag, key, props];
+    // one drawn by a client component appears only as that component's reference and props.
+    const payload = serverComponentsPayload(await (await page.request.get(detailPath(latest!.id))).text());
+    const [prop, value] = Object.entries(verdict.identity!)[0]!;
+    const element = new RegExp(`\\["\\$","${verdict.largest}",(?:null|"[^"]*"),\\{[^\\]]*?${escapeRegExp(`"${prop}":${JSON.stringify(value)}`)}`);
+    expect(payload, `the <${verdict.largest}> is a Server Component's element`).toMatch(element);
+  });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetCell, formatKb, markdownTable, median, pageAssets } from './bench-report';
+import { BUDGETS, budgetCell, formatKb, lcpBreakdown, markdownTable, median, missedLighthouseBudgets, pageAssets } from './bench-report';
 
 // Trimmed from the HTML `next start` serves for a list page.
 const HTML = [
@@ -56,5 +56,63 @@ describe('budgets', () => {
 describe('markdownTable', () => {
   it('writes a header, a separator and one line per row', () => {
     expect(markdownTable(['page', 'JS'], [['home', '1 KB']])).toBe('| page | JS |\n| --- | --- |\n| home | 1 KB |');
+  });
+});
+
+describe('Lighthouse budgets', () => {
+  const good = { performance: 100, lcp: 1100, fcp: 800, tbt: 30, cls: 0 };
+
+  it('passes a run within every goal', () => {
+    expect(missedLighthouseBudgets(good)).toEqual([]);
+  });
+
+  it('names each goal a run misses', () => {
+    expect(missedLighthouseBudgets({ performance: 96, lcp: 2400, fcp: 930, tbt: 60, cls: 0.02 })).toEqual([
+      'performance',
+      'LCP',
+      'FCP',
+      'TBT',
+      'CLS',
+    ]);
+    expect(missedLighthouseBudgets({ ...good, lcp: 1201 })).toEqual(['LCP']);
+  });
+});
+
+describe('lcpBreakdown', () => {
+  // Trimmed from a Lighthouse 13 report of a news detail page.
+  const insight = (items: unknown[]) => ({ 'lcp-breakdown-insight': { details: { items } } });
+  const node = {
+    type: 'node',
+    selector: 'main#main-content > div.xRtosa_withSidebar > article._5yiBOW_article > img._5yiBOW_image',
+  };
+
+  it('gives a picture its element and the four parts of its time', () => {
+    const table = {
+      type: 'table',
+      items: [
+        { subpart: 'timeToFirstByte', duration: 13.7 },
+        { subpart: 'resourceLoadDelay', duration: 31 },
+        { subpart: 'resourceLoadDuration', duration: 53 },
+        { subpart: 'elementRenderDelay', duration: 94 },
+      ],
+    };
+    expect(lcpBreakdown(insight([table, node]))).toEqual({
+      element: 'article.article > img.image',
+      ttfb: 13.7,
+      loadDelay: 31,
+      loadDuration: 53,
+      renderDelay: 94,
+    });
+  });
+
+  it('gives text only the parts it has', () => {
+    const table = { type: 'table', items: [{ subpart: 'timeToFirstByte', duration: 12 }, { subpart: 'elementRenderDelay', duration: 40 }] };
+    const heading = { type: 'node', selector: 'div.Z7Jmza_inner > h1.Z7Jmza_title' };
+    expect(lcpBreakdown(insight([table, heading]))).toEqual({ element: 'div.inner > h1.title', ttfb: 12, renderDelay: 40 });
+  });
+
+  it('has nothing to say when the report names no element', () => {
+    expect(lcpBreakdown({})).toBeUndefined();
+    expect(lcpBreakdown(insight([{ type: 'table', items: [] }]))).toBeUndefined();
   });
 });

@@ -63,3 +63,78 @@ export function markdownTable(header: readonly string[], rows: readonly (readonl
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
+
+/** Lighthouse goals of every page the bench audits (issue 12): mobile, median run. */
+export const LIGHTHOUSE_BUDGETS = {
+  performance: 100,
+  lcpMs: 1200,
+  fcpMs: 900,
+  tbtMs: 50,
+  cls: 0.01,
+} as const;
+
+export interface LighthouseMetrics {
+  performance: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** The goals a run misses, by name, for the table and the exit code. */
+export function missedLighthouseBudgets(metrics: LighthouseMetrics): string[] {
+  const missed: string[] = [];
+  if (metrics.performance < LIGHTHOUSE_BUDGETS.performance) missed.push('performance');
+  if (metrics.lcp > LIGHTHOUSE_BUDGETS.lcpMs) missed.push('LCP');
+  if (metrics.fcp > LIGHTHOUSE_BUDGETS.fcpMs) missed.push('FCP');
+  if (metrics.tbt > LIGHTHOUSE_BUDGETS.tbtMs) missed.push('TBT');
+  if (metrics.cls > LIGHTHOUSE_BUDGETS.cls) missed.push('CLS');
+  return missed;
+}
+
+/**
+ * The largest element of a page and where its time went, from Lighthouse's LCP breakdown:
+ * time to first byte, then (for a picture) the wait before its request and its download,
+ * then the wait until it was painted. These are the run's own timings, unthrottled; the LCP
+ * of the scores is Lighthouse's simulation of a slow phone from the same run.
+ */
+export interface LcpBreakdown {
+  /** The element's CSS selector, its last two steps, without the CSS modules' hashes. */
+  element: string;
+  ttfb?: number;
+  loadDelay?: number;
+  loadDuration?: number;
+  renderDelay?: number;
+}
+
+interface InsightItem {
+  type?: string;
+  selector?: string;
+  items?: { subpart?: string; duration?: number }[];
+}
+
+const SUBPARTS = {
+  timeToFirstByte: 'ttfb',
+  resourceLoadDelay: 'loadDelay',
+  resourceLoadDuration: 'loadDuration',
+  elementRenderDelay: 'renderDelay',
+} as const;
+
+export function lcpBreakdown(audits: Record<string, { details?: { items?: unknown[] } }>): LcpBreakdown | undefined {
+  const items = (audits['lcp-breakdown-insight']?.details?.items ?? []) as InsightItem[];
+  const node = items.find((item) => item.type === 'node');
+  const table = items.find((item) => item.type === 'table');
+  if (!node?.selector) return undefined;
+  const breakdown: LcpBreakdown = {
+    element: node.selector
+      .split(' > ')
+      .slice(-2)
+      .join(' > ')
+      .replace(/\._?[\w-]{6}_/g, '.'),
+  };
+  for (const { subpart, duration } of table?.items ?? []) {
+    const key = subpart && subpart in SUBPARTS ? SUBPARTS[subpart as keyof typeof SUBPARTS] : undefined;
+    if (key && typeof duration === 'number') breakdown[key] = duration;
+  }
+  return breakdown;
+}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/picture/picture';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 import { IMAGE_SIZE } from '@/lib/limits';
@@ -57,7 +57,7 @@ export function Card({
     <article className={classes}>
       {picture && (
         <div className={styles.media} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
-          <Image
+          <Picture
             src={picture.src}
             alt=""
             width={size.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/picture/picture';
 import { getTranslations } from 'next-intl/server';
 import type { Album } from '@/lib/upstream';
 import { NoItems } from '../page/no-items';
@@ -30,7 +30,7 @@ export async function AlbumPhotos({ album }: { album: Album }) {
                 aria-label={t('openPhoto', { index: index + 1, count })}
                 {...{ [PHOTO_INDEX_ATTRIBUTE]: index }}
               >
-                <Image
+                <Picture
                   src={image.thumbnail}
                   alt=""
                   width={ALBUM_IMAGE_BOX.width}

@@ -39,7 +39,7 @@ describe('lightboxLabels', () => {
     ['en', en, 'Photo 3 of 8'],
     ['ru', ru, 'Фото 3 из 8'],
     ['tm', tm, '8 suratdan 3-njisi'],
-  ])('gives the library every text in %s', (locale, messages, slide) => {
+  ] as const)('gives the library every text in %s', (locale, messages, slide) => {
     const t = createTranslator({ locale, messages, namespace: 'Photos' });
     const labels = lightboxLabels(t, 'Album');
     expect(labels.Lightbox).toBe('Album');

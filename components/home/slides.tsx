@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/picture/picture';
 import type { Slide } from '@/lib/upstream';
 import styles from './home.module.scss';
 
@@ -15,7 +15,7 @@ export function Slides({ slides, label }: { slides: Slide[]; label: string }) {
     <ul className={styles.slides} aria-label={label}>
       {slides.map((slide, index) => {
         const image = (
-          <Image
+          <Picture
             src={slide.image}
             alt={slide.title ?? ''}
             width={SLIDE_SIZE.width}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedHref } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { NotFoundContent } from './not-found-content';
 
@@ -16,7 +16,7 @@ export function LocalizedNotFound() {
   return (
     <NotFoundContent
       texts={{ title: t('title'), text: t('text'), backHome: t('backHome') }}
-      homeHref={getPathname({ locale, href: routes.home() })}
+      homeHref={localizedHref(locale, routes.home())}
     />
   );
 }

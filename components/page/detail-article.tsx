@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/picture/picture';
 import type { ReactNode } from 'react';
 import { IMAGE_SIZE } from '@/lib/limits';
 import { RichText } from '../rich-text/rich-text';
@@ -31,7 +31,7 @@ export function DetailArticle({
   return (
     <article className={withSidebar ? styles.article : styles.alone}>
       {image && (
-        <Image
+        <Picture
           src={image}
           alt=""
           width={IMAGE_SIZE.detail.width}

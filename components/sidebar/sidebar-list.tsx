@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/picture/picture';
 import { Link } from '@/lib/i18n/navigation';
 import { NoItems } from '../page/no-items';
 import styles from './sidebar-list.module.scss';
@@ -23,9 +23,9 @@ export function SidebarList({ items }: { items: SidebarItem[] }) {
         <li key={item.key} className={styles.item}>
           {item.image &&
             (item.imageSize === 'icon' ? (
-              <Image src={item.image} alt="" width={48} height={48} sizes="48px" className={styles.icon} />
+              <Picture src={item.image} alt="" width={48} height={48} className={styles.icon} />
             ) : (
-              <Image src={item.image} alt="" width={96} height={64} sizes="96px" className={styles.image} />
+              <Picture src={item.image} alt="" width={96} height={64} className={styles.image} />
             ))}
           <div className={styles.text}>
             <Link href={item.href} className={styles.link}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Picture } from '@/components/picture/picture';
 import { Link } from '@/lib/i18n/navigation';
 import { NoItems } from '../page/no-items';
 import styles from './tile-grid.module.scss';
@@ -24,7 +24,7 @@ export function TileGrid({ tiles, headingLevel }: { tiles: Tile[]; headingLevel?
       {tiles.map((tile) => (
         <li key={tile.key}>
           <Link href={tile.href} className={styles.tile}>
-            {tile.icon && <Image src={tile.icon} alt="" width={48} height={48} className={styles.tileIcon} />}
+            {tile.icon && <Picture src={tile.icon} alt="" width={48} height={48} className={styles.tileIcon} />}
             <Title className={styles.tileTitle}>{tile.title}</Title>
             {tile.note && <span className={styles.tileNote}>{tile.note}</span>}
           </Link>

@@ -1,13 +1,11 @@
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedHref } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { languageTag } from '@/lib/upstream/language';
 import { absoluteUrl } from './site-url';
 
 /** A page's address in one language, absolute. `href` is a path of lib/routes, query included. */
 export function localizedUrl(locale: Locale, href: string): string {
-  const [pathname = '/', query] = href.split('?');
-  const localized = getPathname({ locale, href: pathname });
-  return absoluteUrl(query ? `${localized}?${query}` : localized);
+  return absoluteUrl(localizedHref(locale, href));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { withNotFoundMetadata, withNotFoundPage } from '@/components/not-found/not-found-page';
-import Image from 'next/image';
+import { Picture } from '@/components/picture/picture';
 import { getTranslations } from 'next-intl/server';
 import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import { loadItem } from '@/components/page/load';
@@ -35,12 +35,12 @@ export default withNotFoundPage(async function ServiceDetailsPage({ params }: Pr
       <PageBanner title={service.title} trail={[{ label: t('title'), href: routes.services() }]} />
       <div className={layout.withSidebar}>
         <article className={styles.service}>
-          <Image
+          <Picture
             src={service.thumbnail ?? service.icon}
             alt=""
             width={service.thumbnail ? 600 : 128}
             height={service.thumbnail ? 400 : 128}
-            sizes={service.thumbnail ? '(min-width: 992px) 600px, 100vw' : '128px'}
+            sizes={service.thumbnail ? '(min-width: 992px) 600px, 100vw' : undefined}
             loading="eager"
             fetchPriority="high"
             className={service.thumbnail ? styles.thumbnail : styles.icon}

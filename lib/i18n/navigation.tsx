@@ -1,0 +1,32 @@
+import { useLocale } from 'next-intl';
+import { createNavigation } from 'next-intl/navigation';
+import NextLink from 'next/link';
+import type { ComponentProps } from 'react';
+import { routing, type Locale } from './routing';
+
+export const {
+  /** next-intl's link, for the language switcher: with `locale`, it also sets the locale cookie. */
+  Link: LanguageLink,
+  redirect,
+  usePathname,
+  useRouter,
+  getPathname,
+} = createNavigation(routing);
+
+/** `href`, a path of lib/routes with its query if any, in `locale`'s address space. */
+export function localizedHref(locale: Locale, href: string): string {
+  const queryStart = href.indexOf('?');
+  if (queryStart === -1) return getPathname({ locale, href });
+  return `${getPathname({ locale, href: href.slice(0, queryStart) })}${href.slice(queryStart)}`;
+}
+
+/**
+ * A link to a page of the site in the page's language: next/link with the language's prefix.
+ * Not next-intl's `Link`, which writes its cookie settings into the page's payload for every
+ * link (about 100 bytes each, some 90 links a page); the language switcher needs that, no
+ * other link does. Neither a client nor an async component, so Server and Client Components
+ * both render it.
+ */
+export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
+  return <NextLink href={localizedHref(useLocale(), href)} {...props} />;
+}
