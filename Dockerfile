@@ -25,7 +25,7 @@ ARG MEDIA_BASE_URL
 RUN test -n "$MEDIA_BASE_URL" || { echo 'Set --build-arg MEDIA_BASE_URL=<the media base of the upstream>' >&2; exit 1; }
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-RUN node_modules/.bin/next build \
+RUN NEXT_OUTPUT_STANDALONE=1 node_modules/.bin/next build \
   && sh scripts/assemble-standalone.sh .next
 
 FROM ${NODE_IMAGE} AS runtime

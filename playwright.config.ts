@@ -61,7 +61,8 @@ export default defineConfig({
       // Built here, with the variables it runs with (next.config.ts reads MEDIA_BASE_URL);
       // then the sites start from that one build (e2e/shared-cache.spec.ts starts two more).
       command:
-        `${siteEnv(DEMO_ORIGIN, 60)} npx next build && ` +
+        // The standalone server too, for e2e/standalone.spec.ts.
+        `${siteEnv(DEMO_ORIGIN, 60, { NEXT_OUTPUT_STANDALONE: '1' })} npx next build && ` +
         // Each site keeps its pages in its build folder: every other site gets a copy of its own.
         `${['failure', 'stale', 'revalidation'].map((site) => `rm -rf ${siteDistDir(site)} && cp -r ${E2E_DIST_DIR} ${siteDistDir(site)}`).join(' && ')} && (` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('failure') })} npx next start -p ${SITE_PORTS.failure} -H localhost & ` +

@@ -12,6 +12,9 @@ test('every page carries the security headers', async ({ request }) => {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['permissions-policy']).toContain('camera=()');
+  // Embedded players may go fullscreen; the obsolete interest-cohort is gone.
+  expect(headers['permissions-policy']).toContain('fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com"');
+  expect(headers['permissions-policy']).not.toContain('interest-cohort');
 
   const policy = headers['content-security-policy']!;
   for (const directive of [
