@@ -360,47 +360,69 @@ for (const locale of ['tm', 'ru'] as const) {
 
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 2 })).toHaveText(faqs.map((faq) => faq.question));
-      const questions = main.getByRole('heading', { level: 2 }).getByRole('button');
+      const items = main.locator('details');
+      const questions = items.locator('summary');
       await expect(questions).toHaveText(faqs.map((faq) => faq.question));
-      const answer = (index: number) => main.getByRole('region', { name: faqs[index]!.question });
+      const answer = (index: number) => items.nth(index).getByText(firstParagraph(faqs[index]!.answer));
 
-      await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-      for (let index = 1; index < faqs.length; index++) await expect(questions.nth(index)).toHaveAttribute('aria-expanded', 'false');
-      await expect(main.getByRole('region')).toHaveCount(1);
-      await expect(answer(0)).toContainText(firstParagraph(faqs[0]!.answer));
-      await expect(answer(0)).toHaveAttribute('id', (await questions.nth(0).getAttribute('aria-controls'))!);
+      await expect(items.nth(0)).toHaveAttribute('open', '');
+      for (let index = 1; index < faqs.length; index++) await expect(items.nth(index)).not.toHaveAttribute('open');
+      await expect(answer(0)).toBeVisible();
+      await expect(answer(1)).toBeHidden();
       await expectAccessible(page);
 
       await questions.nth(1).click();
-      await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-      await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+      await expect(items.nth(1)).toHaveAttribute('open', '');
+      await expect(items.nth(0)).not.toHaveAttribute('open');
       await expect(answer(1)).toBeVisible();
-      await expect(answer(1)).toContainText(firstParagraph(faqs[1]!.answer));
-      await expect(main.getByRole('region')).toHaveCount(1);
-      await expect(answer(0)).toHaveCount(0);
+      await expect(answer(0)).toBeHidden();
     });
 
     test('opens and closes its answers by keyboard', async ({ page }) => {
       const faqs = await demoFaq(locale);
       await page.goto(`/${locale}/faq`);
-      const main = page.getByRole('main');
-      const questions = main.getByRole('heading', { level: 2 }).getByRole('button');
-      const answer = (index: number) => main.getByRole('region', { name: faqs[index]!.question });
+      const items = page.getByRole('main').locator('details');
+      const questions = items.locator('summary');
       await expect(questions).toHaveCount(faqs.length);
 
       await questions.nth(2).focus();
       await page.keyboard.press('Enter');
-      await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
-      await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
-      await expect(answer(2)).toContainText(firstParagraph(faqs[2]!.answer));
+      await expect(items.nth(2)).toHaveAttribute('open', '');
+      await expect(items.nth(0)).not.toHaveAttribute('open');
+      await expect(items.nth(2).getByText(firstParagraph(faqs[2]!.answer))).toBeVisible();
       await expectAccessible(page);
       await page.keyboard.press('Space');
-      await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
-      await expect(main.getByRole('region')).toHaveCount(0);
+      await expect(items.nth(2)).not.toHaveAttribute('open');
+      await expect(items.locator('[open]')).toHaveCount(0);
 
       // A closed answer is out of the tab order: Tab goes from question to question.
       await page.keyboard.press('Tab');
       await expect(questions.nth(3)).toBeFocused();
+    });
+
+    test('keeps an answer opened before the scripts ran, and the focus on its question', async ({ page }) => {
+      const faqs = await demoFaq(locale);
+      // The page's scripts wait until the reader has opened a question.
+      let releaseScripts!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(`/${locale}/faq`, { waitUntil: 'domcontentloaded' });
+      const items = page.getByRole('main').locator('details');
+      const questions = items.locator('summary');
+      await expect(questions).toHaveCount(faqs.length);
+      await questions.nth(2).focus();
+      await page.keyboard.press('Enter');
+      await expect(items.nth(2)).toHaveAttribute('open', '');
+
+      releaseScripts();
+      // Hydrated: the menu's groups mark themselves once their script has run.
+      await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+      await expect(items.nth(2)).toHaveAttribute('open', '');
+      await expect(items.nth(2).getByText(firstParagraph(faqs[2]!.answer))).toBeVisible();
+      await expect(questions.nth(2)).toBeFocused();
     });
 
     test('reads without JavaScript, and the menus still lead everywhere', async ({ browser, baseURL }) => {
