@@ -68,6 +68,38 @@ describe('sanitizeUpstreamHtml', () => {
   });
 });
 
+describe('sanitizeUpstreamHtml: headings nest under the page', () => {
+  const levels = (html: string) => Array.from(html.matchAll(/<h(\d)/g), ([, level]) => Number(level));
+
+  it('makes the highest heading of the HTML the level below the page heading', () => {
+    expect(sanitizeUpstreamHtml('<h3>Results</h3><p>Text</p><h4>Details</h4>')).toBe('<h2>Results</h2><p>Text</p><h3>Details</h3>');
+  });
+
+  it('closes the gaps the HTML leaves between its levels', () => {
+    expect(levels(sanitizeUpstreamHtml('<h2>A</h2><h5>B</h5><h2>C</h2><h6>D</h6>'))).toEqual([2, 3, 2, 4]);
+  });
+
+  it('keeps a heading one level below whatever the HTML sits under', () => {
+    expect(sanitizeUpstreamHtml('<h2>In an answer</h2><p>Text</p>', { topHeadingLevel: 3 })).toBe('<h3>In an answer</h3><p>Text</p>');
+  });
+
+  it('keeps a first-level heading of the CMS, below the page heading', () => {
+    expect(sanitizeUpstreamHtml('<h1 lang="ru">Заголовок</h1><h2>Part</h2>')).toBe('<h2 lang="ru">Заголовок</h2><h3>Part</h3>');
+  });
+
+  it('stops at h6 when the HTML uses more levels than are left', () => {
+    expect(levels(sanitizeUpstreamHtml('<h1>1</h1><h2>2</h2><h3>3</h3><h4>4</h4><h5>5</h5><h6>6</h6>', { topHeadingLevel: 3 }))).toEqual([
+      3, 4, 5, 6, 6, 6,
+    ]);
+  });
+
+  it('leaves text that looks like a heading tag alone', () => {
+    expect(sanitizeUpstreamHtml('<p>Write &lt;h3&gt; for a heading</p><h4 title="<h5>">Tip</h4>')).toBe(
+      '<p>Write &lt;h3&gt; for a heading</p><h2>Tip</h2>',
+    );
+  });
+});
+
 describe('htmlToText', () => {
   it('gives text, not HTML: entities are read once and never escaped again', () => {
     expect(htmlToText('<p>Q&amp;A: 5 &lt; 6 &gt; 4, &quot;quoted&quot;</p>')).toBe('Q&A: 5 < 6 > 4, "quoted"');

@@ -19,7 +19,7 @@ function imageSource(src: string | undefined): string | undefined {
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark',
+    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark',
     'blockquote', 'q', 'cite', 'code', 'pre', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
     'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'span', 'div', 'iframe',
   ],
@@ -56,8 +56,26 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
 };
 
-export function sanitizeUpstreamHtml(html: string): string {
-  return sanitizeHtml(html, options);
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * Upstream HTML, safe to write into a page, its headings nested under the page's own: the
+ * highest level the HTML uses becomes `topHeadingLevel` (the level right below the heading the
+ * HTML sits under), each next level it uses one below that, without the gaps the CMS leaves
+ * (an item whose text starts with an `<h3>`, right after the page's `<h1>`); levels past h6
+ * stay h6.
+ */
+export function sanitizeUpstreamHtml(html: string, { topHeadingLevel = 2 }: { topHeadingLevel?: HeadingLevel } = {}): string {
+  return nestHeadings(sanitizeHtml(html, options), topHeadingLevel);
+}
+
+// In sanitised HTML every `<` of text and attributes is escaped, so a tag is found by its name.
+const HEADING_TAG = /<(\/?)h([1-6])(?=[\s>])/g;
+
+function nestHeadings(html: string, topLevel: HeadingLevel): string {
+  const used = [...new Set(Array.from(html.matchAll(HEADING_TAG), ([, , level]) => Number(level)))].sort((a, b) => a - b);
+  const levelOf = new Map(used.map((level, rank) => [level, Math.min(6, topLevel + rank)]));
+  return html.replace(HEADING_TAG, (_, slash: string, level: string) => `<${slash}h${levelOf.get(Number(level))}`);
 }
 
 /**

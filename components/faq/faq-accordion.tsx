@@ -3,12 +3,12 @@ import { Accordion } from '../accordion/accordion';
 import { RichText } from '../rich-text/rich-text';
 import styles from './faq-accordion.module.scss';
 
-/** The questions of the FAQ, the first one open; answers are sanitised on the server. */
+/** The questions of the FAQ (`<h2>`), the first one open; answers are sanitised on the server, their headings below the question's. */
 export function FaqAccordion({ items }: { items: Faq[] }) {
   return (
     <div className={styles.faq}>
       <Accordion
-        items={items.map((faq) => ({ id: faq.id, title: faq.question, content: <RichText html={faq.answerHtml} /> }))}
+        items={items.map((faq) => ({ id: faq.id, title: faq.question, content: <RichText html={faq.answerHtml} headingLevel={3} /> }))}
         defaultOpenId={items[0]?.id}
       />
     </div>

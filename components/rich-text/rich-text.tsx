@@ -1,14 +1,28 @@
 import type { CSSProperties } from 'react';
-import { sanitizeUpstreamHtml } from '@/lib/sanitize';
+import { sanitizeUpstreamHtml, type HeadingLevel } from '@/lib/sanitize';
 import styles from './rich-text.module.scss';
 
-/** The only component that renders upstream HTML, and only after sanitising it. */
-export function RichText({ html, className, style }: { html: string; className?: string; style?: CSSProperties }) {
+/**
+ * The only component that renders upstream HTML, and only after sanitising it. Its headings
+ * start at `headingLevel`: one below the heading the text sits under (the page's `<h1>`
+ * unless said otherwise).
+ */
+export function RichText({
+  html,
+  headingLevel = 2,
+  className,
+  style,
+}: {
+  html: string;
+  headingLevel?: HeadingLevel;
+  className?: string;
+  style?: CSSProperties;
+}) {
   return (
     <div
       className={className ? `${styles.richText} ${className}` : styles.richText}
       style={style}
-      dangerouslySetInnerHTML={{ __html: sanitizeUpstreamHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: sanitizeUpstreamHtml(html, { topHeadingLevel: headingLevel }) }}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { AbsoluteMedia, Article, Lang, Localized } from './types.ts';
 import type { Region } from './support.ts';
-import { PORTAL, capitalize, days, externalLink, link, p, region, strong, ul, utcTime } from './support.ts';
+import { PORTAL, capitalize, days, externalLink, heading, link, p, region, strong, ul, utcTime } from './support.ts';
 
 interface Topic {
   name: Localized;
@@ -198,6 +198,11 @@ const FORMATS: readonly Format[] = [
   },
 ];
 
+const ARTICLE_SECTIONS = {
+  how: { tk: 'Nädip etmeli', ru: 'Как это сделать', en: 'How to go about it' },
+  by: { tk: 'Awtor', ru: 'Автор', en: 'Written by' },
+} satisfies Record<string, Localized>;
+
 const AUTHOR: Localized = { tk: 'Merkeziň metbugat gullugy', ru: 'Пресс-служба центра', en: "The centre's press office" };
 
 export const ARTICLE_COUNT = TOPICS.length * FORMATS.length;
@@ -213,10 +218,15 @@ export function buildArticles(lang: Lang, absolute: AbsoluteMedia): Article[] {
     const image = `/media/photos/article-${id}.png`;
     const thumbnail = `/media/thumbs/article-${id}.png`;
     const useAbsolute = index % 12 === 5;
+    const title = format.title[lang](topic.name[lang], r);
     return {
       id,
-      title: format.title[lang](topic.name[lang], r),
-      content: [p(topic.intro[lang]), ...format.body[lang](r)].join(''),
+      title,
+      content: (index % 2 === 0
+        ? // As some editors write: the title again as an h1, sections at any level.
+          [heading(1, title), p(topic.intro[lang]), heading(2, ARTICLE_SECTIONS.how[lang]), ...format.body[lang](r), heading(6, ARTICLE_SECTIONS.by[lang]), p(AUTHOR[lang])]
+        : [p(topic.intro[lang]), ...format.body[lang](r)]
+      ).join(''),
       image: useAbsolute ? absolute(image) : image,
       image_thumbnail: useAbsolute ? absolute(thumbnail) : thumbnail,
       // Articles carry UTC (`Z`) timestamps, news the +05:00 form: the site must handle both.

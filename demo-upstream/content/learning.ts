@@ -1,6 +1,6 @@
 import type { AbsoluteMedia, Competition, Course, Lang, Localized } from './types.ts';
 import type { Subject } from './support.ts';
-import { PORTAL, SUBJECTS, ashgabatTime, capitalize, days, externalLink, p, strong, tkOrdinal, ul } from './support.ts';
+import { PORTAL, SUBJECTS, ashgabatTime, capitalize, days, externalLink, heading, p, strong, tkOrdinal, ul } from './support.ts';
 
 /** The day the demo pretends it is: competitions before it are over, after it upcoming. */
 export const DEMO_TODAY = '2026-11-21T12:00';
@@ -117,7 +117,7 @@ export function buildCompetitions(lang: Lang, absolute: AbsoluteMedia): Competit
       status: competitionStatus(index, start, end),
       description: [
         p(kind.about[lang](s)),
-        p(strong(COMPETITION_TEXT.requirements[lang])),
+        heading(3, COMPETITION_TEXT.requirements[lang]),
         ul(COMPETITION_TEXT.requirementList[lang]),
         p(COMPETITION_TEXT.rules[lang]),
       ].join(''),
@@ -214,7 +214,7 @@ export function buildCourses(lang: Lang, absolute: AbsoluteMedia): Course[] {
       category_name: capitalize(s[lang].name),
       description: [
         p(COURSE_TEXT.intro[lang](topic[lang], grade)),
-        p(COURSE_TEXT.contents[lang]),
+        heading(4, COURSE_TEXT.contents[lang]),
         ul(COURSE_TEXT.contentList[lang]),
         p(COURSE_TEXT.duration[lang](hours)),
       ].join(''),

@@ -1,4 +1,4 @@
-import type { AbsoluteMedia, Lang, News } from './types.ts';
+import type { AbsoluteMedia, Lang, Localized, News } from './types.ts';
 import type { Region, Subject } from './support.ts';
 import {
   PORTAL,
@@ -6,6 +6,7 @@ import {
   capitalize,
   days,
   externalLink,
+  heading,
   link,
   p,
   region,
@@ -413,6 +414,11 @@ function daysBack(index: number): number {
   return index < 24 ? Math.floor(index * 1.5) : 36 + (index - 24) * 13;
 }
 
+const NEWS_SECTIONS = {
+  brief: { tk: 'Gysgaça', ru: 'Коротко', en: 'In brief' },
+  details: { tk: 'Jikme-jiklikler', ru: 'Подробности', en: 'Details' },
+} satisfies Record<string, Localized>;
+
 export function buildNews(lang: Lang, absolute: AbsoluteMedia): News[] {
   return Array.from({ length: NEWS_COUNT }, (_, index) => {
     const id = FIRST_NEWS_ID + NEWS_COUNT - 1 - index; // newest first, with the highest id
@@ -428,7 +434,11 @@ export function buildNews(lang: Lang, absolute: AbsoluteMedia): News[] {
     const item: News = {
       id,
       title: story.title,
-      content: story.paragraphs.join(''),
+      // Every other story as some editors write it: headings starting at h3, one level skipped.
+      content: (index % 2 === 0
+        ? [heading(3, NEWS_SECTIONS.brief[lang]), story.paragraphs[0], heading(5, NEWS_SECTIONS.details[lang]), ...story.paragraphs.slice(1)]
+        : story.paragraphs
+      ).join(''),
       image: useAbsolute ? absolute(image) : image,
       image_thumbnail: useAbsolute ? absolute(`/media/thumbs/news-${id}.png`) : `/media/thumbs/news-${id}.png`,
       published_date: ashgabatTime('2026-11-15T09:00', -days(daysBack(index)) + ((index * 5) % 9) * 60 + ((index * 13) % 60)),

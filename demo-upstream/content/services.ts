@@ -1,5 +1,5 @@
 import type { AbsoluteMedia, Faq, Lang, Localized, Service, Slide } from './types.ts';
-import { PORTAL, externalLink, link, p, strong, ul } from './support.ts';
+import { PORTAL, externalLink, heading, link, p, strong, ul } from './support.ts';
 
 interface ServiceText {
   slug: string;
@@ -175,7 +175,7 @@ export function buildServices(lang: Lang, absolute: AbsoluteMedia): Service[] {
       thumbnail: useAbsolute ? absolute(thumbnail) : thumbnail,
       description: [
         p(`${service.summary[lang]} ${strong(SERVICE_TEXT.free[lang])}`),
-        p(SERVICE_TEXT.audience[lang]),
+        heading(3, SERVICE_TEXT.audience[lang]),
         ul(SERVICE_TEXT.audienceList[lang]),
         p(externalLink(`${PORTAL}/${service.slug}`, SERVICE_TEXT.open[lang])),
         p(SERVICE_TEXT.questions[lang]),

@@ -31,6 +31,11 @@ export function capitalize(text: string): string {
 }
 
 export const p = (html: string): string => `<p>${html}</p>`;
+/**
+ * A heading as CMS editors write them: at whatever level looks right to them, often starting
+ * at h3 or repeating the title as an h1. The site nests them under its own headings.
+ */
+export const heading = (level: 1 | 2 | 3 | 4 | 5 | 6, html: string): string => `<h${level}>${html}</h${level}>`;
 export const ul = (items: readonly string[]): string => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 export const strong = (html: string): string => `<strong>${html}</strong>`;
 export const link = (href: string, html: string): string => `<a href="${href}">${html}</a>`;
