@@ -394,6 +394,8 @@ for (const locale of ['tm', 'ru'] as const) {
       await page.keyboard.press('Space');
       await expect(items.nth(2)).not.toHaveAttribute('open');
       await expect(items.locator('[open]')).toHaveCount(0);
+      // Collapsed (the closing transition has run its 300 ms).
+      await expect(items.nth(2).getByText(firstParagraph(faqs[2]!.answer))).toBeHidden();
 
       // A closed answer is out of the tab order: Tab goes from question to question.
       await page.keyboard.press('Tab');
