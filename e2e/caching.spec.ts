@@ -58,7 +58,7 @@ test('a missing page may be kept too, a redirect chosen by cookie or language ma
 });
 
 test('the API is never kept', async ({ request }) => {
-  for (const pathname of ['/api/health', '/api/ready']) {
+  for (const pathname of ['/api/health', '/api/ready', '/api/upstreams']) {
     expect((await request.get(pathname)).headers()['cache-control'], pathname).toBe('no-store');
   }
 });

@@ -111,15 +111,24 @@ test('bad-item: a broken list item is left out; a broken detail is unavailable, 
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(target.title);
 });
 
-test('while both upstreams refuse, the server stays up and says which are down', async ({ page, request }) => {
+test('while both upstreams refuse, the server stays up and in service, and says which are down', async ({ page, request }) => {
   await setFault(request, { mode: 'refuse' });
   await expectUncachedFailure(page, `${FAILURE_SITE_URL}/en/news-details/${news[11]!.id}`, { frame: false });
-  const ready = await request.get(`${FAILURE_SITE_URL}/api/ready`);
-  expect(ready.status()).toBe(503);
-  expect(await ready.json()).toMatchObject({ upstreams: { provider: { ok: false }, content: { ok: false } } });
+  // Live and ready: its page cache still serves what was rendered before.
   expect((await request.get(`${FAILURE_SITE_URL}/api/health`)).status()).toBe(200);
+  const ready = await request.get(`${FAILURE_SITE_URL}/api/ready`);
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ status: 'ready', sharedCache: 'not configured' });
+  // The upstreams' own status, checked at most every few seconds.
+  const upstreams = async () => {
+    const response = await request.get(`${FAILURE_SITE_URL}/api/upstreams`);
+    return { status: response.status(), body: await response.json() };
+  };
+  await expect
+    .poll(upstreams, { timeout: 15_000 })
+    .toMatchObject({ status: 503, body: { status: 'down', upstreams: { provider: { ok: false }, content: { ok: false } } } });
   await clearFault(request);
-  expect((await request.get(`${FAILURE_SITE_URL}/api/ready`)).status()).toBe(200);
+  await expect.poll(upstreams, { timeout: 15_000 }).toMatchObject({ status: 200, body: { status: 'up' } });
 });
 
 test('one render of a detail page asks the upstream each question once, all at the same time', async ({ request }) => {

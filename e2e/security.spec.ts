@@ -64,7 +64,7 @@ test.describe('the publisher token', () => {
       await page.goto(pathname);
       await page.waitForLoadState('networkidle');
     }
-    for (const pathname of ['/api/health', '/api/ready', '/en/news?page=2']) {
+    for (const pathname of ['/api/health', '/api/ready', '/api/upstreams', '/en/news?page=2']) {
       const response = await request.get(pathname);
       expect(JSON.stringify(response.headers()) + (await response.text())).not.toContain(E2E_TOKEN);
     }

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@redis/client';
 import { demoNews, newsHeading, retitleNews, revalidate, undoEdits } from './editing';
 import {
@@ -90,7 +90,15 @@ test('without Redis the instances serve from their own memory and say so once', 
     await expect.poll(() => logged(site, 'shared_cache_unavailable')).toBe(1);
     expect(logged(site, 'shared_cache_connected')).toBe(0);
   }
+  // Serving, but not ready: the shared cache they are configured with is out of reach.
+  for (const url of [A, B]) expect(await readiness(page, url)).toEqual({ status: 503, sharedCache: 'unavailable' });
 });
+
+/** What an instance's readiness check answers. */
+async function readiness(page: Page, url: string): Promise<{ status: number; sharedCache: string }> {
+  const response = await page.request.get(`${url}/api/ready`);
+  return { status: response.status(), sharedCache: ((await response.json()) as { sharedCache: string }).sharedCache };
+}
 
 /** The keys the instances have stored in Redis. */
 async function sharedKeys(): Promise<string[]> {
@@ -109,6 +117,7 @@ test('a page and its answers cached through one instance are served by the other
   ]);
   // Each instance reconnects on its own and says so.
   for (const site of sites) await expect.poll(() => logged(site, 'shared_cache_connected'), { timeout: 30_000 }).toBe(1);
+  for (const url of [A, B]) expect(await readiness(page, url)).toEqual({ status: 200, sharedCache: 'connected' });
 
   const target = (await demoNews(SHARED_CACHE_DEMO_ORIGIN, 'en', 10))[4]!;
   expect(await newsHeading(page, A, 'en', target.id), 'warmed through A').toBe(target.title);
@@ -142,4 +151,5 @@ test('when Redis goes away the instances keep serving and say so once', async ({
   // Long enough for the clients to fail a few reconnection attempts.
   await page.waitForTimeout(2_000);
   for (const site of sites) expect(logged(site, 'shared_cache_unavailable')).toBe(2);
+  for (const url of [A, B]) expect(await readiness(page, url)).toEqual({ status: 503, sharedCache: 'unavailable' });
 });

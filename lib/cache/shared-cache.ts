@@ -24,6 +24,19 @@ export function readRedisUrl(env: Record<string, string | undefined>): string | 
   return value;
 }
 
+export type SharedCacheState = 'not configured' | 'connecting' | 'connected' | 'unavailable';
+
+// The cache handler and the route handlers are separate module graphs in one process: the
+// state they share lives on the process's global object.
+const STATE = Symbol.for('site.sharedCacheState');
+type WithState = typeof globalThis & { [STATE]?: 'connected' | 'unavailable' };
+
+/** Whether this instance reaches its shared cache now, as the cache handler's client last saw. */
+export function sharedCacheState(env: Record<string, string | undefined> = process.env): SharedCacheState {
+  if (!readRedisUrl(env)) return 'not configured';
+  return (globalThis as WithState)[STATE] ?? 'connecting';
+}
+
 export interface AvailabilityLog {
   up(): void;
   down(error: unknown): void;
@@ -38,11 +51,13 @@ export function availabilityLog(): AvailabilityLog {
   let available: boolean | undefined;
   return {
     up() {
+      (globalThis as WithState)[STATE] = 'connected';
       if (available === true) return;
       available = true;
       console.info(JSON.stringify({ level: 'info', event: 'shared_cache_connected' }));
     },
     down(error) {
+      (globalThis as WithState)[STATE] = 'unavailable';
       if (available === false) return;
       available = false;
       const message = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { upstreamServer } from '@/lib/test/upstream-server';
 import { TEST_ORIGIN } from '@/lib/test/test-env';
-import { checkUpstreams } from './readiness';
+import { checkUpstreams, upstreamStatus, UPSTREAM_STATUS_TTL_MS } from './readiness';
 
 describe('checkUpstreams', () => {
   it('reports both upstreams ready when they answer', async () => {
@@ -27,5 +27,22 @@ describe('checkUpstreams', () => {
     const result = await checkUpstreams();
     expect(result.provider).toMatchObject({ ok: false, status: undefined, message: 'No response received from server' });
     expect(result.content.ok).toBe(true);
+  });
+});
+
+describe('upstreamStatus', () => {
+  it('checks again once its answer is older than the time it is kept', async () => {
+    const asked = vi.fn();
+    upstreamServer.events.on('request:start', asked);
+    try {
+      const start = 1_000_000_000;
+      await upstreamStatus(start);
+      await upstreamStatus(start + UPSTREAM_STATUS_TTL_MS - 1);
+      expect(asked).toHaveBeenCalledTimes(2);
+      await upstreamStatus(start + UPSTREAM_STATUS_TTL_MS);
+      expect(asked).toHaveBeenCalledTimes(4);
+    } finally {
+      upstreamServer.events.removeListener('request:start', asked);
+    }
   });
 });

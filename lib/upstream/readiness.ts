@@ -25,6 +25,21 @@ export async function checkUpstreams(): Promise<Record<UpstreamApi, UpstreamRead
   return { provider, content };
 }
 
+/** How long one check of the upstreams answers every status request, in milliseconds. */
+export const UPSTREAM_STATUS_TTL_MS = 5000;
+
+let lastCheck: { at: number; result: Promise<Record<UpstreamApi, UpstreamReadiness>> } | undefined;
+
+/**
+ * The upstreams' status for monitoring: one check (checkUpstreams) serves every request for
+ * UPSTREAM_STATUS_TTL_MS, so that probes and dashboards never load the upstreams, and requests
+ * arriving while a check runs wait for that check.
+ */
+export function upstreamStatus(now = Date.now()): Promise<Record<UpstreamApi, UpstreamReadiness>> {
+  if (!lastCheck || now - lastCheck.at >= UPSTREAM_STATUS_TTL_MS) lastCheck = { at: now, result: checkUpstreams() };
+  return lastCheck.result;
+}
+
 async function probe(call: () => Promise<unknown>): Promise<UpstreamReadiness> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);

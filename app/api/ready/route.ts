@@ -1,14 +1,18 @@
-import { checkUpstreams } from '@/lib/upstream/readiness';
+import { sharedCacheState } from '@/lib/cache/shared-cache';
+import { upstreamConfig } from '@/lib/upstream/config';
 
 /**
- * Readiness: whether each upstream answers now. 200 when both do, 503 otherwise; the body
- * says which one failed, so an operator can tell them apart.
+ * Readiness: whether this process can serve. Its configuration was checked at start-up (the
+ * server does not start without it); with REDIS_URL, its shared cache must be reachable. The
+ * upstreams are not asked: while they fail, the page cache still serves every page rendered
+ * before, so an instance stays in service (their status is /api/upstreams).
  */
-export async function GET() {
-  const upstreams = await checkUpstreams();
-  const ready = upstreams.provider.ok && upstreams.content.ok;
+export function GET() {
+  upstreamConfig();
+  const sharedCache = sharedCacheState();
+  const ready = sharedCache === 'not configured' || sharedCache === 'connected';
   return Response.json(
-    { status: ready ? 'ready' : 'unavailable', upstreams },
+    { status: ready ? 'ready' : 'unavailable', sharedCache },
     { status: ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   );
 }
