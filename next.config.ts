@@ -6,9 +6,12 @@ import { routing } from './lib/i18n/routing';
 import { PAGED_LISTS } from './lib/routes';
 import { contentSecurityPolicy } from './lib/security/content-security-policy';
 import { permissionsPolicy } from './lib/security/permissions-policy';
-import { isLoopbackHost, UPSTREAM_DEFAULTS } from './lib/upstream/defaults';
+import { isLoopbackHost } from './lib/upstream/defaults';
 
-const mediaBase = new URL(process.env.MEDIA_BASE_URL || UPSTREAM_DEFAULTS.MEDIA_BASE_URL);
+// The one host pictures and videos come from: the image optimiser fetches only from it and the
+// CSP allows only it. Without MEDIA_BASE_URL (as for `next typegen`), no media host at all; the
+// server checks at start-up that it has one, and that it is the one it was built with.
+const mediaBase = process.env.MEDIA_BASE_URL ? new URL(process.env.MEDIA_BASE_URL) : undefined;
 
 // With REDIS_URL, instances share one page cache and data cache (lib/cache/cache-handler.ts)
 // and keep no copy of their own, so a revalidation on one reaches them all. Read when the server
@@ -31,18 +34,22 @@ const nextConfig: NextConfig = {
   // by any CDN honouring its `stale-while-revalidate`.
   expireTime: 24 * 60 * 60,
   reactStrictMode: true,
+  // Compared with MEDIA_BASE_URL when the server starts (lib/upstream/check-environment.ts).
+  env: { BUILT_MEDIA_ORIGIN: mediaBase?.origin ?? '' },
   images: {
-    remotePatterns: [
-      {
-        protocol: mediaBase.protocol === 'https:' ? 'https' : 'http',
-        hostname: mediaBase.hostname,
-        port: mediaBase.port,
-        pathname: `${mediaBase.pathname.replace(/\/$/, '')}/**`,
-      },
-    ],
+    remotePatterns: mediaBase
+      ? [
+          {
+            protocol: mediaBase.protocol === 'https:' ? 'https' : 'http',
+            hostname: mediaBase.hostname,
+            port: mediaBase.port,
+            pathname: `${mediaBase.pathname.replace(/\/$/, '')}/**`,
+          },
+        ]
+      : [],
     // next/image refuses private addresses (against SSRF). Only the bundled demo
     // upstream lives on loopback, so only a loopback media base opens that door.
-    dangerouslyAllowLocalIP: isLoopbackHost(mediaBase.hostname),
+    dangerouslyAllowLocalIP: mediaBase ? isLoopbackHost(mediaBase.hostname) : false,
     // The widths a picture's `srcset` offers. Next's defaults run to 3840 px in nine steps,
     // which costs every card about 1 KB of HTML for widths no page here shows: the widest
     // picture is the home slide (1168 CSS px), a card is at most 380. These cover a phone at
@@ -60,7 +67,7 @@ const nextConfig: NextConfig = {
         headers: [
           {
             key: 'Content-Security-Policy',
-            value: contentSecurityPolicy({ mediaOrigin: mediaBase.origin, development: process.env.NODE_ENV === 'development' }),
+            value: contentSecurityPolicy({ mediaOrigin: mediaBase?.origin, development: process.env.NODE_ENV === 'development' }),
           },
           { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
           { key: 'X-Content-Type-Options', value: 'nosniff' },

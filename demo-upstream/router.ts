@@ -1,4 +1,4 @@
-import { UPSTREAM_DEFAULTS } from '../lib/upstream/defaults.ts';
+import { DEMO_CONTENT_TOKEN } from './environment.ts';
 import type { DemoCollections, Lang } from './content/index.ts';
 import { albumSummary, demoCollections, isLang } from './content/index.ts';
 import { applyEdits, type Edit } from './edits.ts';
@@ -11,7 +11,7 @@ import { serveMedia } from './media.ts';
  */
 
 /** The site's default token, so that `npm start` needs no configuration. */
-export const DEMO_TOKEN = UPSTREAM_DEFAULTS.CONTENT_API_TOKEN;
+export const DEMO_TOKEN = DEMO_CONTENT_TOKEN;
 export const PROVIDER_PREFIX = '/provider';
 export const CONTENT_PREFIX = '/content/api/v1';
 export const MEDIA_PREFIX = '/media';

@@ -1,4 +1,4 @@
-import { DEMO_UPSTREAM_PORT } from '../lib/upstream/defaults.ts';
+import { DEMO_UPSTREAM_PORT } from './environment.ts';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -44,3 +44,22 @@ for (const path of [
     expect(await response.text()).toContain(MESSAGES.en.NotFound.title);
   });
 }
+
+// A path with a dot looks like a file to the proxy's matcher, which lets it pass: its 404 must
+// still be the site's, with the same headers as any other.
+test('a path with a dot answers the same 404 as any other, with its headers', async ({ request }) => {
+  const reference = await request.get('/ru/no-such-page');
+  expect(reference.status()).toBe(404);
+  for (const path of ['/ru/x.html', '/ru/news-details/3.5', '/ru/news/archive.php']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const headers = response.headers();
+    for (const name of ['content-security-policy', 'cache-control', 'permissions-policy', 'x-frame-options']) {
+      expect(headers[name], `${path}: ${name}`).toBe(reference.headers()[name]);
+    }
+    const html = await response.text();
+    expect(html, path).toContain('<html lang="ru"');
+    expect(html, path).toContain(MESSAGES.ru.NotFound.title);
+    expect(html, path).toContain('href="/ru"');
+  }
+});

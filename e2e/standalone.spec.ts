@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import path from 'node:path';
 import { DEMO_ORIGIN, E2E_DIST_DIR, SITE_PORTS, STANDALONE_SITE_URL, siteEnvironment } from './servers';
 import { demoContent, type DemoNews } from './support';
@@ -77,5 +78,39 @@ test.describe('the standalone server', () => {
     expect(assets.some(({ url }) => url.endsWith('.js'))).toBe(true);
     expect(assets.some(({ url }) => url.endsWith('.css'))).toBe(true);
     expect(assets.filter(({ status }) => status !== 200)).toEqual([]);
+  });
+});
+
+/** The standalone server started with `environment`, run until it stops: its exit code and output. */
+async function runUntilStopped(environment: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const server = spawn(process.execPath, [path.join(E2E_DIST_DIR, 'standalone', 'server.js')], {
+    cwd: root,
+    env: environment as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = setTimeout(() => server.kill('SIGTERM'), 20_000);
+  const [code] = (await once(server, 'exit')) as [number | null];
+  clearTimeout(timer);
+  return { code, output };
+}
+
+test.describe('the standalone server with a bad environment', () => {
+  const base = { PATH: process.env.PATH ?? '', PORT: String(SITE_PORTS.standalone + 1), HOSTNAME: 'localhost' };
+
+  test('does not start without its variables, and names each one missing', async () => {
+    const { code, output } = await runUntilStopped(base);
+    expect(code, output).toBe(1);
+    for (const name of ['PROVIDER_API_URL', 'CONTENT_API_URL', 'CONTENT_API_TOKEN', 'MEDIA_BASE_URL', 'SITE_URL']) {
+      expect(output).toContain(`${name}: is required`);
+    }
+  });
+
+  test('does not start with a media base its build does not allow pictures from', async () => {
+    const { code, output } = await runUntilStopped({ ...base, ...siteEnvironment(DEMO_ORIGIN, 60), MEDIA_BASE_URL: 'https://media.example.org' });
+    expect(code, output).toBe(1);
+    expect(output).toContain('MEDIA_BASE_URL: the build allows pictures from');
   });
 });

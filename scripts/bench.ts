@@ -365,6 +365,7 @@ async function main(): Promise<number> {
     CONTENT_API_URL: `${demo.url}/content/api/v1`,
     CONTENT_API_TOKEN: DEMO_TOKEN,
     MEDIA_BASE_URL: demo.url,
+    SITE_URL: origin,
     NEXT_TELEMETRY_DISABLED: '1',
   };
   let site: ChildProcess | undefined;

@@ -1,13 +1,14 @@
 /**
  * `npm start`: builds the site when its sources changed, starts the bundled demo upstream
- * (unless the upstream variables point elsewhere) and serves the site. `--dev` runs
+ * (unless the upstream variables point elsewhere) and serves the site, with the demo's
+ * variables (demo-upstream/environment.ts): the site itself has no defaults. `--dev` runs
  * `next dev` instead of a production build.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startDemoUpstream } from '../demo-upstream/server.ts';
-import { DEMO_UPSTREAM_PORT } from '../lib/upstream/defaults.ts';
+import { DEMO_UPSTREAM_PORT, demoSiteEnvironment } from '../demo-upstream/environment.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -30,15 +31,21 @@ function buildIsCurrent(): boolean {
   return SOURCES.map((entry) => path.join(root, entry)).every((entry) => !existsSync(entry) || newestMtime(entry) <= built);
 }
 
-const usesDemo = !['PROVIDER_API_URL', 'CONTENT_API_URL', 'MEDIA_BASE_URL'].some((name) => process.env[name]);
+const usesDemo = !['PROVIDER_API_URL', 'CONTENT_API_URL', 'CONTENT_API_TOKEN', 'MEDIA_BASE_URL'].some((name) => process.env[name]);
 const demo = usesDemo
   ? await startDemoUpstream({ port: Number(process.env.DEMO_UPSTREAM_PORT ?? DEMO_UPSTREAM_PORT) })
   : undefined;
 if (!usesDemo) console.log('Using the upstream APIs named in the environment.');
+// The build (next.config.ts reads MEDIA_BASE_URL) and the server get the same variables.
+const env = {
+  ...process.env,
+  ...(demo ? demoSiteEnvironment(demo.url, `http://${host}:${port}`) : {}),
+  ...(process.env.SITE_URL ? { SITE_URL: process.env.SITE_URL } : {}),
+};
 
 if (!dev && !buildIsCurrent()) {
   console.log('Building the site (next build)…');
-  const build = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(nextBin, ['build'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) {
     await demo?.close();
     process.exit(build.status ?? 1);
@@ -47,6 +54,7 @@ if (!dev && !buildIsCurrent()) {
 
 const site: ChildProcess = spawn(nextBin, [dev ? 'dev' : 'start', '-p', port, '-H', host], {
   cwd: root,
+  env,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let announced = false;

@@ -15,16 +15,18 @@ export function contentSecurityPolicy({
   mediaOrigin,
   development,
 }: {
-  mediaOrigin: string;
+  /** None only where no media base is configured (`next typegen`): no server runs without one. */
+  mediaOrigin: string | undefined;
   development: boolean;
 }): string {
+  const media = mediaOrigin ? ` ${mediaOrigin}` : '';
   const directives = [
     "default-src 'self'",
     // React's development build evaluates code to rebuild server error stacks; production never does.
     `script-src 'self' 'unsafe-inline'${development ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${mediaOrigin}`,
-    `media-src 'self' blob: ${mediaOrigin}`,
+    `img-src 'self' data: blob:${media}`,
+    `media-src 'self' blob:${media}`,
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${EMBED_HOSTS.map((host) => `https://${host}`).join(' ')}`,
@@ -34,6 +36,6 @@ export function contentSecurityPolicy({
     "frame-ancestors 'none'",
   ];
   // Only where the media are served over https: upgrading the demo's http media would break them.
-  if (mediaOrigin.startsWith('https:')) directives.push('upgrade-insecure-requests');
+  if (mediaOrigin?.startsWith('https:')) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
 }

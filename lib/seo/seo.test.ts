@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languageAlternates, localizedUrl } from './alternates';
 import { renderRss } from './rss';
 import { renderSitemapIndex, renderUrlset, sitemapFiles, URLS_PER_SITEMAP } from './sitemap';
@@ -7,43 +7,27 @@ import { breadcrumbList, faqPage, serializeJsonLd } from './structured-data';
 import { summarize } from './text';
 import { escapeXml } from './xml';
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
-
 describe('siteUrl', () => {
-  it('is the local address of npm start without SITE_URL', () => {
-    vi.stubEnv('SITE_URL', '');
-    expect(siteUrl()).toBe('http://localhost:3000');
-  });
-
-  it('is the origin of SITE_URL, whatever path or slash it was given with', () => {
-    vi.stubEnv('SITE_URL', 'https://www.example.gov.tm/');
-    expect(siteUrl()).toBe('https://www.example.gov.tm');
-    expect(absoluteUrl('/en/news')).toBe('https://www.example.gov.tm/en/news');
-  });
-
-  it('refuses a SITE_URL that is not http(s)', () => {
-    vi.stubEnv('SITE_URL', 'ftp://example.org');
-    expect(() => siteUrl()).toThrow(/SITE_URL/);
+  it('is the origin of SITE_URL, from which every absolute URL is built', () => {
+    // SITE_URL of the unit tests' environment (lib/test/test-env.ts); its checks are config.test.ts's.
+    expect(siteUrl()).toBe('https://site.test');
+    expect(absoluteUrl('/en/news')).toBe('https://site.test/en/news');
   });
 });
 
 describe('alternates', () => {
   it('names every language by its BCP 47 tag, Turkmen as tk, with x-default on Turkmen', () => {
-    vi.stubEnv('SITE_URL', 'https://site.example');
     expect(languageAlternates('/news-details/7')).toEqual({
-      tk: 'https://site.example/tm/news-details/7',
-      ru: 'https://site.example/ru/news-details/7',
-      en: 'https://site.example/en/news-details/7',
-      'x-default': 'https://site.example/tm/news-details/7',
+      tk: 'https://site.test/tm/news-details/7',
+      ru: 'https://site.test/ru/news-details/7',
+      en: 'https://site.test/en/news-details/7',
+      'x-default': 'https://site.test/tm/news-details/7',
     });
   });
 
   it('keeps the page number of a paged list', () => {
-    vi.stubEnv('SITE_URL', 'https://site.example');
-    expect(localizedUrl('ru', '/news?page=3')).toBe('https://site.example/ru/news?page=3');
-    expect(localizedUrl('en', '/')).toBe('https://site.example/en');
+    expect(localizedUrl('ru', '/news?page=3')).toBe('https://site.test/ru/news?page=3');
+    expect(localizedUrl('en', '/')).toBe('https://site.test/en');
   });
 });
 
@@ -88,12 +72,11 @@ describe('breadcrumbList', () => {
 
 describe('sitemap files', () => {
   it('lists each page once per language, with all alternates', () => {
-    vi.stubEnv('SITE_URL', 'https://site.example');
     const [file] = sitemapFiles([{ href: '/news-details/7', lastModified: '2026-01-02T03:04:05+05:00' }]);
     expect(file).toHaveLength(3);
-    const russian = file!.find((url) => url.includes('<loc>https://site.example/ru/news-details/7</loc>'))!;
+    const russian = file!.find((url) => url.includes('<loc>https://site.test/ru/news-details/7</loc>'))!;
     expect(russian).toContain('<lastmod>2026-01-02T03:04:05+05:00</lastmod>');
-    expect(russian).toContain('hreflang="tk" href="https://site.example/tm/news-details/7"');
+    expect(russian).toContain('hreflang="tk" href="https://site.test/tm/news-details/7"');
     expect(russian).toContain('hreflang="x-default"');
   });
 

@@ -1,18 +1,12 @@
+import { upstreamConfig } from '@/lib/upstream/config';
+
 /**
  * The public origin of the site (SITE_URL, e.g. `https://www.example.gov.tm`), from which
  * every absolute URL is built: canonical and alternate links, the sitemap, feeds and
- * structured data. Without it, the local address of `npm start`.
+ * structured data. Required, and checked with the other variables when the server starts.
  */
-const LOCAL_ORIGIN = 'http://localhost:3000';
-
 export function siteUrl(): string {
-  const configured = process.env.SITE_URL?.trim();
-  if (!configured) return LOCAL_ORIGIN;
-  const url = new URL(configured);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`Invalid environment: SITE_URL: must start with http:// or https://`);
-  }
-  return url.origin;
+  return upstreamConfig().siteOrigin;
 }
 
 export function absoluteUrl(path: string): string {

@@ -7,6 +7,7 @@ export const TEST_ENV = {
   CONTENT_API_URL: `${TEST_ORIGIN}/content/api/v1`,
   CONTENT_API_TOKEN: TEST_TOKEN,
   MEDIA_BASE_URL: `${TEST_ORIGIN}`,
+  SITE_URL: 'https://site.test',
   UPSTREAM_TIMEOUT_MS: '300',
   REVALIDATE_SECONDS: '60',
 };

@@ -1,9 +1,20 @@
 import 'server-only';
 import { ConfigError, upstreamConfig } from './config';
 
+/**
+ * Stops the server, with a message naming the variable, when the environment is incomplete or
+ * wrong, or when MEDIA_BASE_URL is not the media base the build allows pictures from (the image
+ * optimiser's hosts are fixed when building: every picture would be refused).
+ */
 export function exitOnBadEnvironment(): void {
   try {
-    upstreamConfig();
+    const { mediaBaseUrl } = upstreamConfig();
+    const built = process.env.BUILT_MEDIA_ORIGIN;
+    if (built !== undefined && built !== new URL(mediaBaseUrl).origin) {
+      throw new ConfigError(
+        `Invalid environment: MEDIA_BASE_URL: the build allows pictures from ${built || 'no host'}, not from ${new URL(mediaBaseUrl).origin}; build again with this MEDIA_BASE_URL`,
+      );
+    }
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`The site cannot start. ${error.message}`);

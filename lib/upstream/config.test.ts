@@ -1,43 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { readUpstreamConfig } from './config';
-import { UPSTREAM_DEFAULTS } from './defaults';
+import { ConfigError, readUpstreamConfig } from './config';
+
+const REQUIRED = {
+  PROVIDER_API_URL: 'https://provider.example.org',
+  CONTENT_API_URL: 'https://content.example.org/api/v1',
+  CONTENT_API_TOKEN: 'secret-token',
+  MEDIA_BASE_URL: 'https://media.example.org',
+  SITE_URL: 'https://www.example.gov.tm',
+};
 
 describe('readUpstreamConfig', () => {
-  it('points at the demo upstream when nothing is set', () => {
-    const config = readUpstreamConfig({});
-    expect(config).toMatchObject({
-      providerApiUrl: UPSTREAM_DEFAULTS.PROVIDER_API_URL,
-      contentApiUrl: UPSTREAM_DEFAULTS.CONTENT_API_URL,
-      mediaBaseUrl: UPSTREAM_DEFAULTS.MEDIA_BASE_URL,
-      timeoutMs: 8000,
-      revalidateSeconds: 60,
-      revalidateSecret: undefined,
-    });
+  it('requires the upstreams, the token, the media base and the site address, naming each one missing', () => {
+    expect(() => readUpstreamConfig({})).toThrow(ConfigError);
+    expect(() => readUpstreamConfig({})).toThrow(
+      'Invalid environment: PROVIDER_API_URL: is required; CONTENT_API_URL: is required; CONTENT_API_TOKEN: is required; ' +
+        'MEDIA_BASE_URL: is required; SITE_URL: is required',
+    );
   });
 
-  it('reads every variable', () => {
-    const config = readUpstreamConfig({
-      PROVIDER_API_URL: 'https://provider.example.org',
-      CONTENT_API_URL: 'https://content.example.org/api/v1',
-      CONTENT_API_TOKEN: 'secret-token',
-      MEDIA_BASE_URL: 'https://media.example.org',
-      UPSTREAM_TIMEOUT_MS: '2500',
-      REVALIDATE_SECONDS: '5',
-      REVALIDATE_SECRET: 'a-long-enough-secret',
-    });
-    expect(config).toEqual({
+  it.each(Object.keys(REQUIRED))('never falls back to a demo value for %s', (name) => {
+    // An upstream address without its token would otherwise send the demo's token to it.
+    expect(() => readUpstreamConfig({ ...REQUIRED, [name]: undefined })).toThrow(`Invalid environment: ${name}: is required`);
+    expect(() => readUpstreamConfig({ ...REQUIRED, [name]: '' })).toThrow(`Invalid environment: ${name}: is required`);
+  });
+
+  it('reads every variable, and defaults only the timings', () => {
+    expect(readUpstreamConfig(REQUIRED)).toEqual({
       providerApiUrl: 'https://provider.example.org',
       contentApiUrl: 'https://content.example.org/api/v1',
       contentApiToken: 'secret-token',
       mediaBaseUrl: 'https://media.example.org',
-      timeoutMs: 2500,
-      revalidateSeconds: 5,
-      revalidateSecret: 'a-long-enough-secret',
+      siteOrigin: 'https://www.example.gov.tm',
+      timeoutMs: 8000,
+      revalidateSeconds: 60,
+      revalidateSecret: undefined,
     });
+    expect(
+      readUpstreamConfig({ ...REQUIRED, UPSTREAM_TIMEOUT_MS: '2500', REVALIDATE_SECONDS: '5', REVALIDATE_SECRET: 'a-long-enough-secret' }),
+    ).toMatchObject({ timeoutMs: 2500, revalidateSeconds: 5, revalidateSecret: 'a-long-enough-secret' });
   });
 
-  it('treats an empty variable as unset', () => {
-    expect(readUpstreamConfig({ UPSTREAM_TIMEOUT_MS: '', REVALIDATE_SECRET: '' })).toMatchObject({
+  it('keeps only the origin of SITE_URL, whatever path or slash it was given with', () => {
+    expect(readUpstreamConfig({ ...REQUIRED, SITE_URL: 'https://www.example.gov.tm/tm/' }).siteOrigin).toBe('https://www.example.gov.tm');
+  });
+
+  it('treats an empty optional variable as unset', () => {
+    expect(readUpstreamConfig({ ...REQUIRED, UPSTREAM_TIMEOUT_MS: '', REVALIDATE_SECRET: '' })).toMatchObject({
       timeoutMs: 8000,
       revalidateSecret: undefined,
     });
@@ -47,6 +55,7 @@ describe('readUpstreamConfig', () => {
     ['PROVIDER_API_URL', 'not a url'],
     ['CONTENT_API_URL', 'https://content.example.org/api/v1/'],
     ['MEDIA_BASE_URL', 'ftp://media.example.org'],
+    ['SITE_URL', 'ftp://example.org'],
     ['UPSTREAM_TIMEOUT_MS', 'soon'],
     ['UPSTREAM_TIMEOUT_MS', '0'],
     ['REVALIDATE_SECONDS', '-1'],
@@ -54,6 +63,6 @@ describe('readUpstreamConfig', () => {
     ['REVALIDATE_SECONDS', '0'],
     ['REVALIDATE_SECRET', 'short'],
   ])('names %s when it is %j', (name, value) => {
-    expect(() => readUpstreamConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}:`));
+    expect(() => readUpstreamConfig({ ...REQUIRED, [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}:`));
   });
 });

@@ -5,17 +5,22 @@ import { UPSTREAM_DEFAULTS } from './defaults';
 /** An empty variable counts as unset, as it does in most deployment dashboards. */
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
 
-const baseUrl = z
-  .string()
+/** A variable the site cannot run without: there is no default, so that a typo stops the server. */
+const required = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'is required' : 'must be text') };
+
+const httpUrl = z
+  .string(required)
   .url()
-  .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://')
-  .refine((value) => !value.endsWith('/'), 'must not end with a slash');
+  .refine((value) => /^https?:\/\//.test(value), 'must start with http:// or https://');
+
+const baseUrl = httpUrl.refine((value) => !value.endsWith('/'), 'must not end with a slash');
 
 const envSchema = z.object({
-  PROVIDER_API_URL: z.preprocess(unsetIfEmpty, baseUrl.default(UPSTREAM_DEFAULTS.PROVIDER_API_URL)),
-  CONTENT_API_URL: z.preprocess(unsetIfEmpty, baseUrl.default(UPSTREAM_DEFAULTS.CONTENT_API_URL)),
-  CONTENT_API_TOKEN: z.preprocess(unsetIfEmpty, z.string().default(UPSTREAM_DEFAULTS.CONTENT_API_TOKEN)),
-  MEDIA_BASE_URL: z.preprocess(unsetIfEmpty, baseUrl.default(UPSTREAM_DEFAULTS.MEDIA_BASE_URL)),
+  PROVIDER_API_URL: z.preprocess(unsetIfEmpty, baseUrl),
+  CONTENT_API_URL: z.preprocess(unsetIfEmpty, baseUrl),
+  CONTENT_API_TOKEN: z.preprocess(unsetIfEmpty, z.string(required)),
+  MEDIA_BASE_URL: z.preprocess(unsetIfEmpty, baseUrl),
+  SITE_URL: z.preprocess(unsetIfEmpty, httpUrl),
   UPSTREAM_TIMEOUT_MS: z.preprocess(
     unsetIfEmpty,
     z.coerce.number().int().min(1).max(120_000).default(UPSTREAM_DEFAULTS.UPSTREAM_TIMEOUT_MS),
@@ -32,6 +37,8 @@ export interface UpstreamConfig {
   contentApiUrl: string;
   contentApiToken: string;
   mediaBaseUrl: string;
+  /** The site's public origin (SITE_URL), from which every absolute URL it writes is built. */
+  siteOrigin: string;
   timeoutMs: number;
   revalidateSeconds: number;
   revalidateSecret: string | undefined;
@@ -41,7 +48,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Reads and checks the upstream variables; the message names every bad variable. */
+/**
+ * Reads and checks the site's variables; the message names every missing or bad one. The
+ * upstreams, the token, the media base and SITE_URL have no default: the demo's values are
+ * given by the demo's scripts (demo-upstream/environment.ts), never assumed here.
+ */
 export function readUpstreamConfig(env: Record<string, string | undefined>): UpstreamConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -54,6 +65,7 @@ export function readUpstreamConfig(env: Record<string, string | undefined>): Ups
     contentApiUrl: vars.CONTENT_API_URL,
     contentApiToken: vars.CONTENT_API_TOKEN,
     mediaBaseUrl: vars.MEDIA_BASE_URL,
+    siteOrigin: new URL(vars.SITE_URL).origin,
     timeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     revalidateSeconds: vars.REVALIDATE_SECONDS,
     revalidateSecret: vars.REVALIDATE_SECRET,
