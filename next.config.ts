@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { readRedisUrl } from './lib/cache/shared-cache';
 import { routing } from './lib/i18n/routing';
 import { PAGED_LISTS } from './lib/routes';
 import { contentSecurityPolicy } from './lib/security/content-security-policy';
@@ -13,17 +12,14 @@ import { isLoopbackHost } from './lib/upstream/defaults';
 // server checks at start-up that it has one, and that it is the one it was built with.
 const mediaBase = process.env.MEDIA_BASE_URL ? new URL(process.env.MEDIA_BASE_URL) : undefined;
 
-// With REDIS_URL, instances share one page cache and data cache (lib/cache/cache-handler.ts)
-// and keep no copy of their own, so a revalidation on one reaches them all. Read when the server
-// starts, so one build serves either way.
-const sharedCache: NextConfig = readRedisUrl(process.env)
-  ? { cacheHandler: path.join(import.meta.dirname, 'lib/cache/cache-handler.ts'), cacheMaxMemorySize: 0 }
-  : {};
 
 const nextConfig: NextConfig = {
   // The browser tests build into a folder of their own, so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  ...sharedCache,
+  // Next's own page and data cache, or with REDIS_URL one shared by every instance, so a
+  // revalidation on one reaches them all: lib/cache/cache-handler.ts decides when the server
+  // starts, so one build (the container's included) serves either way.
+  cacheHandler: path.join(import.meta.dirname, 'lib/cache/cache-handler.ts'),
   // A self-contained server (`<distDir>/standalone/server.js`) with only the modules it needs:
   // what the container image runs, and what one browser test starts. Only when asked for, as
   // the Dockerfile and the browser tests do: `next start` (`npm start`) serves other builds.

@@ -42,6 +42,12 @@ describe('exitOnBadEnvironment', () => {
     expect(await startUp({ CONTENT_API_TOKEN: '' })).toContain('CONTENT_API_TOKEN: is required');
   });
 
+  it('stops a server with a REDIS_URL that is not one', async () => {
+    expect(await startUp({ REDIS_URL: 'http://cache.internal' })).toBe(
+      'The site cannot start. Invalid environment: REDIS_URL: must be a redis:// or rediss:// URL',
+    );
+  });
+
   it('stops a server whose media base is not the one its build allows pictures from', async () => {
     const message = await startUp({ BUILT_MEDIA_ORIGIN: 'https://media.example.org' });
     expect(message).toContain('MEDIA_BASE_URL: the build allows pictures from https://media.example.org, not from http://demo.test');

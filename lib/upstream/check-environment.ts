@@ -1,14 +1,21 @@
 import 'server-only';
+import { readRedisUrl } from '@/lib/cache/shared-cache';
 import { ConfigError, upstreamConfig } from './config';
 
 /**
  * Stops the server, with a message naming the variable, when the environment is incomplete or
- * wrong, or when MEDIA_BASE_URL is not the media base the build allows pictures from (the image
+ * wrong (REDIS_URL included), or when MEDIA_BASE_URL is not the media base the build allows pictures from (the image
  * optimiser's hosts are fixed when building: every picture would be refused).
  */
 export function exitOnBadEnvironment(): void {
   try {
     const { mediaBaseUrl } = upstreamConfig();
+    try {
+      // Read by the cache handler when Next makes it; checked here so that a bad one stops the server.
+      readRedisUrl(process.env);
+    } catch (error) {
+      throw new ConfigError(error instanceof Error ? error.message : String(error));
+    }
     const built = process.env.BUILT_MEDIA_ORIGIN;
     if (built !== undefined && built !== new URL(mediaBaseUrl).origin) {
       throw new ConfigError(
