@@ -6,11 +6,14 @@ import { PAGED_LISTS } from './lib/routes';
 import { contentSecurityPolicy } from './lib/security/content-security-policy';
 import { permissionsPolicy } from './lib/security/permissions-policy';
 import { isLoopbackHost } from './lib/upstream/defaults';
+import { mediaOrigins } from './lib/upstream/media-hosts';
 
-// The one host pictures and videos come from: the image optimiser fetches only from it and the
-// CSP allows only it. Without MEDIA_BASE_URL (as for `next typegen`), no media host at all; the
-// server checks at start-up that it has one, and that it is the one it was built with.
+// The hosts pictures and videos come from (MEDIA_BASE_URL, MEDIA_HOSTS): the image optimiser
+// fetches only from them and the CSP allows only them. Without MEDIA_BASE_URL (as for `next
+// typegen`), none; the server checks at start-up that it has them, and that they are the ones
+// it was built with.
 const mediaBase = process.env.MEDIA_BASE_URL ? new URL(process.env.MEDIA_BASE_URL) : undefined;
+const media = mediaOrigins(process.env);
 
 
 const nextConfig: NextConfig = {
@@ -31,18 +34,14 @@ const nextConfig: NextConfig = {
   expireTime: 24 * 60 * 60,
   reactStrictMode: true,
   // Compared with MEDIA_BASE_URL when the server starts (lib/upstream/check-environment.ts).
-  env: { BUILT_MEDIA_ORIGIN: mediaBase?.origin ?? '' },
+  env: { BUILT_MEDIA_ORIGINS: media.join(' ') },
   images: {
-    remotePatterns: mediaBase
-      ? [
-          {
-            protocol: mediaBase.protocol === 'https:' ? 'https' : 'http',
-            hostname: mediaBase.hostname,
-            port: mediaBase.port,
-            pathname: `${mediaBase.pathname.replace(/\/$/, '')}/**`,
-          },
-        ]
-      : [],
+    remotePatterns: media.map((origin) => {
+      const url = new URL(origin);
+      // Below the media base's path on its host; anywhere on the others.
+      const base = mediaBase?.origin === origin ? mediaBase.pathname.replace(/\/$/, '') : '';
+      return { protocol: url.protocol === 'https:' ? 'https' : 'http', hostname: url.hostname, port: url.port, pathname: `${base}/**` };
+    }),
     // next/image refuses private addresses (against SSRF). Only the bundled demo
     // upstream lives on loopback, so only a loopback media base opens that door.
     dangerouslyAllowLocalIP: mediaBase ? isLoopbackHost(mediaBase.hostname) : false,
@@ -63,7 +62,7 @@ const nextConfig: NextConfig = {
         headers: [
           {
             key: 'Content-Security-Policy',
-            value: contentSecurityPolicy({ mediaOrigin: mediaBase?.origin, development: process.env.NODE_ENV === 'development' }),
+            value: contentSecurityPolicy({ mediaOrigins: media, development: process.env.NODE_ENV === 'development' }),
           },
           { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
           { key: 'X-Content-Type-Options', value: 'nosniff' },

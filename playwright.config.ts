@@ -8,6 +8,7 @@ import {
   E2E_REVALIDATE_SECRET,
   E2E_TOKEN,
   EDITABLE_DEMO_ORIGIN,
+  EXTRA_MEDIA_ORIGIN,
   FAULTY_DEMO_ORIGIN,
   SITE_PORTS,
   SITE_URL,
@@ -22,8 +23,11 @@ const siteEnv = (upstream: string, revalidateSeconds: number, extra: Record<stri
     .map(([name, value]) => `${name}=${value}`)
     .join(' ');
 
-/** A demo upstream; with `controls`, tests may switch its faults and edit its content. */
-const demo = (port: number, controls: boolean) => ({
+/**
+ * A demo upstream; with `controls`, tests may switch its faults and edit its content. Its few
+ * absolute media URLs name `mediaOrigin`: every demo serves the same media.
+ */
+const demo = (port: number, controls: boolean, mediaOrigin = DEMO_ORIGIN) => ({
   command: 'node demo-upstream/server.ts',
   url: `http://127.0.0.1:${port}/provider/en/api/branchcategory`,
   env: {
@@ -31,6 +35,7 @@ const demo = (port: number, controls: boolean) => ({
     DEMO_UPSTREAM_HOST: '127.0.0.1',
     DEMO_CONTENT_TOKEN: E2E_TOKEN,
     DEMO_FAULTS: controls ? '1' : '0',
+    DEMO_MEDIA_BASE_URL: mediaOrigin,
   },
   reuseExistingServer: false,
   timeout: 30_000,
@@ -53,7 +58,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
-    demo(DEMO_PORTS.main, false),
+    demo(DEMO_PORTS.main, false, EXTRA_MEDIA_ORIGIN),
     demo(DEMO_PORTS.faulty, true),
     demo(DEMO_PORTS.editable, true),
     demo(DEMO_PORTS.sharedCache, true),

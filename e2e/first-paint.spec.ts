@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { EXTRA_MEDIA_ORIGIN } from './servers';
 import { demoContent, type DemoList, type DemoNews } from './support';
 
 /*
@@ -139,3 +140,18 @@ for (const [kind, listPath, detailPath] of DETAIL_PAGES) {
     expect(payload, `the <${verdict.largest}> is a Server Component's element`).toMatch(element);
   });
 }
+
+test('a picture on an extra media host (MEDIA_HOSTS) is shown, through the image optimiser', async ({ page }) => {
+  const { results } = await demoContent<DemoList<DemoNews & { image: string }>>('/news/?limit=20&offset=0', 'en');
+  const onExtraHost = results.find((news) => news.image.startsWith(EXTRA_MEDIA_ORIGIN));
+  expect(onExtraHost, 'the demo names the extra media host').toBeDefined();
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/_next/image') && response.status() !== 200) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`/en/news-details/${onExtraHost!.id}`);
+  const picture = page.getByRole('main').locator('article img').first();
+  await expect(picture).toHaveAttribute('src', new RegExp(`url=${encodeURIComponent(EXTRA_MEDIA_ORIGIN).replace(/[.]/g, '\\.')}`));
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(failed).toEqual([]);
+});

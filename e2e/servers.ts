@@ -25,6 +25,11 @@ export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
 export const FAULTY_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 1}`;
 export const EDITABLE_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 2}`;
 export const SHARED_CACHE_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 3}`;
+/**
+ * A second media host (MEDIA_HOSTS), as a CMS with a CDN has: the main demo's few absolute
+ * media URLs name it. It is another demo, which serves the same media.
+ */
+export const EXTRA_MEDIA_ORIGIN = SHARED_CACHE_DEMO_ORIGIN;
 
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const FAILURE_SITE_URL = `http://localhost:${SITE_PORT + 1}`;
@@ -56,8 +61,9 @@ export function siteEnvironment(upstream: string, revalidateSeconds: number): Re
     PROVIDER_API_URL: `${upstream}/provider`,
     CONTENT_API_URL: `${upstream}/content/api/v1`,
     CONTENT_API_TOKEN: E2E_TOKEN,
-    // Every demo serves the same media; the build allows this one media host.
+    // Every demo serves the same media; the build allows these media hosts.
     MEDIA_BASE_URL: DEMO_ORIGIN,
+    MEDIA_HOSTS: EXTRA_MEDIA_ORIGIN,
     UPSTREAM_TIMEOUT_MS: String(E2E_UPSTREAM_TIMEOUT_MS),
     REVALIDATE_SECONDS: String(revalidateSeconds),
     NEXT_DIST_DIR: E2E_DIST_DIR,

@@ -111,7 +111,7 @@ test.describe('the standalone server with a bad environment', () => {
   test('does not start with a media base its build does not allow pictures from', async () => {
     const { code, output } = await runUntilStopped({ ...base, ...siteEnvironment(DEMO_ORIGIN, 60), MEDIA_BASE_URL: 'https://media.example.org' });
     expect(code, output).toBe(1);
-    expect(output).toContain('MEDIA_BASE_URL: the build allows pictures from');
+    expect(output).toContain('MEDIA_BASE_URL, MEDIA_HOSTS: the build allows pictures from');
   });
 });
 

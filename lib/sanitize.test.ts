@@ -68,6 +68,19 @@ describe('sanitizeUpstreamHtml', () => {
   });
 });
 
+describe('sanitizeUpstreamHtml: images only from the media hosts', () => {
+  it('keeps an image on the media base or an extra media host', () => {
+    expect(sanitizeUpstreamHtml(`<img src="${TEST_ORIGIN}/media/a.png" alt="A">`)).toBe(`<img alt="A" src="${TEST_ORIGIN}/media/a.png" loading="lazy" />`);
+    expect(sanitizeUpstreamHtml('<img src="https://cdn.example.org/b.png" alt="B">')).toBe(
+      '<img alt="B" src="https://cdn.example.org/b.png" loading="lazy" />',
+    );
+  });
+
+  it('drops an image from any other host, which the browser would be refused', () => {
+    expect(sanitizeUpstreamHtml('<p>Before<img src="https://elsewhere.example/c.png" alt="C">after</p>')).toBe('<p>Beforeafter</p>');
+  });
+});
+
 describe('sanitizeUpstreamHtml: headings nest under the page', () => {
   const levels = (html: string) => Array.from(html.matchAll(/<h(\d)/g), ([, level]) => Number(level));
 

@@ -2,6 +2,7 @@ import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import { EMBED_HOSTS } from './security/embed-hosts';
 import { upstreamConfig } from './upstream/config';
+import { isOnMediaHost } from './upstream/media-hosts';
 
 /*
  * The one allowlist for HTML written in the upstream CMS. Whatever is not listed here is
@@ -9,12 +10,17 @@ import { upstreamConfig } from './upstream/config';
  * mailto/tel for links.
  */
 
-/** An image source as the media base serves it; anything but http(s) or a /path is dropped. */
+/**
+ * An image source the page can show: a /path below the media base, or a URL on one of the
+ * media hosts (lib/upstream/media-hosts.ts), which the image optimiser and the CSP allow; any
+ * other is dropped, and the image with it.
+ */
 function imageSource(src: string | undefined): string | undefined {
   const value = src?.trim();
   if (!value) return undefined;
-  if (/^https?:\/\//i.test(value)) return value;
-  return value.startsWith('/') && !value.startsWith('//') ? `${upstreamConfig().mediaBaseUrl}${value}` : undefined;
+  const { mediaBaseUrl, mediaOrigins } = upstreamConfig();
+  if (/^https?:\/\//i.test(value)) return isOnMediaHost(value, mediaOrigins) ? value : undefined;
+  return value.startsWith('/') && !value.startsWith('//') ? `${mediaBaseUrl}${value}` : undefined;
 }
 
 const options: sanitizeHtml.IOptions = {

@@ -6,20 +6,21 @@ import { EMBED_HOSTS } from './embed-hosts';
  * inline (Next's own payload), never from another host, and never eval in production. What
  * keeps injected markup from running is the sanitiser and React's escaping (README, Security).
  * Beyond 'self', it allows:
- * - the media base, for images and videos that upstream HTML and the video player load directly;
+ * - the media hosts (MEDIA_BASE_URL and MEDIA_HOSTS), for images and videos that upstream HTML
+ *   and the video player load directly;
  * - the embed hosts, as frames (videos and the map);
  * - inline style attributes and elements ('unsafe-inline' in style-src): next/image, the
  *   marquee and the lightbox position things with inline styles; styles cannot run script.
  */
 export function contentSecurityPolicy({
-  mediaOrigin,
+  mediaOrigins,
   development,
 }: {
-  /** None only where no media base is configured (`next typegen`): no server runs without one. */
-  mediaOrigin: string | undefined;
+  /** Empty only where no media base is configured (`next typegen`): no server runs without one. */
+  mediaOrigins: readonly string[];
   development: boolean;
 }): string {
-  const media = mediaOrigin ? ` ${mediaOrigin}` : '';
+  const media = mediaOrigins.map((origin) => ` ${origin}`).join('');
   const directives = [
     "default-src 'self'",
     // React's development build evaluates code to rebuild server error stacks; production never does.
@@ -36,6 +37,8 @@ export function contentSecurityPolicy({
     "frame-ancestors 'none'",
   ];
   // Only where the media are served over https: upgrading the demo's http media would break them.
-  if (mediaOrigin?.startsWith('https:')) directives.push('upgrade-insecure-requests');
+  if (mediaOrigins.length > 0 && mediaOrigins.every((origin) => origin.startsWith('https:'))) {
+    directives.push('upgrade-insecure-requests');
+  }
   return directives.join('; ');
 }

@@ -8,6 +8,8 @@ export const TEST_ENV = {
   CONTENT_API_TOKEN: TEST_TOKEN,
   MEDIA_BASE_URL: `${TEST_ORIGIN}`,
   SITE_URL: 'https://site.test',
+  // A CMS that also serves pictures from a CDN.
+  MEDIA_HOSTS: 'https://cdn.example.org',
   UPSTREAM_TIMEOUT_MS: '300',
   REVALIDATE_SECONDS: '60',
 };

@@ -9,7 +9,7 @@ async function startUp(environment: Record<string, string | undefined>): Promise
   vi.resetModules();
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
-  vi.stubEnv('BUILT_MEDIA_ORIGIN', TEST_ORIGIN);
+  vi.stubEnv('BUILT_MEDIA_ORIGINS', `${TEST_ORIGIN} https://cdn.example.org`);
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value);
   const stopped = new Error('stopped');
   const exit = vi.spyOn(process, 'exit').mockImplementation(() => {
@@ -48,8 +48,10 @@ describe('exitOnBadEnvironment', () => {
     );
   });
 
-  it('stops a server whose media base is not the one its build allows pictures from', async () => {
-    const message = await startUp({ BUILT_MEDIA_ORIGIN: 'https://media.example.org' });
-    expect(message).toContain('MEDIA_BASE_URL: the build allows pictures from https://media.example.org, not from http://demo.test');
+  it('stops a server whose media hosts are not those its build allows pictures from', async () => {
+    expect(await startUp({ BUILT_MEDIA_ORIGINS: 'https://media.example.org' })).toContain(
+      'MEDIA_BASE_URL, MEDIA_HOSTS: the build allows pictures from https://media.example.org, not from http://demo.test https://cdn.example.org',
+    );
+    expect(await startUp({ MEDIA_HOSTS: '' })).toContain('not from http://demo.test;');
   });
 });

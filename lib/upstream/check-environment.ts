@@ -4,22 +4,23 @@ import { ConfigError, upstreamConfig } from './config';
 
 /**
  * Stops the server, with a message naming the variable, when the environment is incomplete or
- * wrong (REDIS_URL included), or when MEDIA_BASE_URL is not the media base the build allows pictures from (the image
- * optimiser's hosts are fixed when building: every picture would be refused).
+ * wrong (REDIS_URL included), or when the media hosts (MEDIA_BASE_URL, MEDIA_HOSTS) are not
+ * those the build allows pictures from (the image optimiser's hosts are fixed when building:
+ * their pictures would be refused).
  */
 export function exitOnBadEnvironment(): void {
   try {
-    const { mediaBaseUrl } = upstreamConfig();
+    const { mediaOrigins } = upstreamConfig();
     try {
       // Read by the cache handler when Next makes it; checked here so that a bad one stops the server.
       readRedisUrl(process.env);
     } catch (error) {
       throw new ConfigError(error instanceof Error ? error.message : String(error));
     }
-    const built = process.env.BUILT_MEDIA_ORIGIN;
-    if (built !== undefined && built !== new URL(mediaBaseUrl).origin) {
+    const built = process.env.BUILT_MEDIA_ORIGINS;
+    if (built !== undefined && built !== mediaOrigins.join(' ')) {
       throw new ConfigError(
-        `Invalid environment: MEDIA_BASE_URL: the build allows pictures from ${built || 'no host'}, not from ${new URL(mediaBaseUrl).origin}; build again with this MEDIA_BASE_URL`,
+        `Invalid environment: MEDIA_BASE_URL, MEDIA_HOSTS: the build allows pictures from ${built || 'no host'}, not from ${mediaOrigins.join(' ')}; build again with these values`,
       );
     }
   } catch (error) {

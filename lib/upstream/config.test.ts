@@ -30,6 +30,7 @@ describe('readUpstreamConfig', () => {
       contentApiUrl: 'https://content.example.org/api/v1',
       contentApiToken: 'secret-token',
       mediaBaseUrl: 'https://media.example.org',
+      mediaOrigins: ['https://media.example.org'],
       siteOrigin: 'https://www.example.gov.tm',
       timeoutMs: 8000,
       revalidateSeconds: 60,
@@ -38,6 +39,14 @@ describe('readUpstreamConfig', () => {
     expect(
       readUpstreamConfig({ ...REQUIRED, UPSTREAM_TIMEOUT_MS: '2500', REVALIDATE_SECONDS: '5', REVALIDATE_SECRET: 'a-long-enough-secret' }),
     ).toMatchObject({ timeoutMs: 2500, revalidateSeconds: 5, revalidateSecret: 'a-long-enough-secret' });
+  });
+
+  it('adds the origins of MEDIA_HOSTS to the media base, and names it when an entry is not one', () => {
+    expect(readUpstreamConfig({ ...REQUIRED, MEDIA_HOSTS: 'https://cdn.example.org' }).mediaOrigins).toEqual([
+      'https://media.example.org',
+      'https://cdn.example.org',
+    ]);
+    expect(() => readUpstreamConfig({ ...REQUIRED, MEDIA_HOSTS: 'cdn.example.org' })).toThrow(/^Invalid environment: MEDIA_HOSTS: /);
   });
 
   it('keeps only the origin of SITE_URL, whatever path or slash it was given with', () => {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { UPSTREAM_DEFAULTS } from './defaults';
+import { mediaOrigins } from './media-hosts';
 
 /** An empty variable counts as unset, as it does in most deployment dashboards. */
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -21,6 +22,7 @@ const envSchema = z.object({
   CONTENT_API_TOKEN: z.preprocess(unsetIfEmpty, z.string(required)),
   MEDIA_BASE_URL: z.preprocess(unsetIfEmpty, baseUrl),
   SITE_URL: z.preprocess(unsetIfEmpty, httpUrl),
+  MEDIA_HOSTS: z.string().optional(),
   UPSTREAM_TIMEOUT_MS: z.preprocess(
     unsetIfEmpty,
     z.coerce.number().int().min(1).max(120_000).default(UPSTREAM_DEFAULTS.UPSTREAM_TIMEOUT_MS),
@@ -37,6 +39,8 @@ export interface UpstreamConfig {
   contentApiUrl: string;
   contentApiToken: string;
   mediaBaseUrl: string;
+  /** Every origin media may come from: MEDIA_BASE_URL's, then MEDIA_HOSTS (media-hosts.ts). */
+  mediaOrigins: string[];
   /** The site's public origin (SITE_URL), from which every absolute URL it writes is built. */
   siteOrigin: string;
   timeoutMs: number;
@@ -60,11 +64,18 @@ export function readUpstreamConfig(env: Record<string, string | undefined>): Ups
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  let origins: string[];
+  try {
+    origins = mediaOrigins({ MEDIA_BASE_URL: vars.MEDIA_BASE_URL, MEDIA_HOSTS: vars.MEDIA_HOSTS });
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   return {
     providerApiUrl: vars.PROVIDER_API_URL,
     contentApiUrl: vars.CONTENT_API_URL,
     contentApiToken: vars.CONTENT_API_TOKEN,
     mediaBaseUrl: vars.MEDIA_BASE_URL,
+    mediaOrigins: origins,
     siteOrigin: new URL(vars.SITE_URL).origin,
     timeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     revalidateSeconds: vars.REVALIDATE_SECONDS,

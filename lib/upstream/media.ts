@@ -1,10 +1,16 @@
 import 'server-only';
 import { upstreamConfig } from './config';
+import { isOnMediaHost } from './media-hosts';
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
+/**
+ * Whether an upstream media value can be shown: a /path below MEDIA_BASE_URL, or an absolute
+ * URL on one of the media hosts, the only ones the image optimiser and the CSP allow.
+ */
 export function isMediaPath(path: string): boolean {
-  return ABSOLUTE_HTTP.test(path) || path.startsWith('/');
+  if (ABSOLUTE_HTTP.test(path)) return isOnMediaHost(path, upstreamConfig().mediaOrigins);
+  return path.startsWith('/') && !path.startsWith('//');
 }
 
 /** Upstream media come as absolute URLs or as paths below MEDIA_BASE_URL. */

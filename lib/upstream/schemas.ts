@@ -12,7 +12,7 @@ const id = z.number().int().positive();
 const title = z.string().trim().min(1);
 const html = z.string();
 const dateTime = z.iso.datetime({ offset: true });
-const media = z.string().trim().refine(isMediaPath, 'not an absolute URL or a /path').transform(mediaUrl);
+const media = z.string().trim().refine(isMediaPath, 'not a /path or a URL on a media host').transform(mediaUrl);
 
 /** Optional fields are forgiving: a missing, empty or malformed value reads as absent. */
 const optionalText = z
