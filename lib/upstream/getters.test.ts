@@ -280,6 +280,15 @@ describe('media paths', () => {
     expect(news?.thumbnail).toBe('https://cdn.example.org/t.png');
   });
 
+  it('drops an item whose picture is on a host that is not a media host, and an optional picture there', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    upstreamServer.use(
+      http.get(`${CONTENT}/news/:id`, () => HttpResponse.json({ data: { ...samples.news, image: 'https://elsewhere.example/n.png' } })),
+    );
+    await expect(upstream.getNewsItem('en', 7)).rejects.toThrow();
+  });
+
   it('reads an optional field that is malformed as absent', async () => {
     upstreamServer.use(
       http.get(`${CONTENT}/news/:id`, () =>
@@ -288,5 +297,44 @@ describe('media paths', () => {
     );
     const news = await upstream.getNewsItem('en', 7);
     expect(news).toMatchObject({ sourceLink: null, description: null });
+  });
+});
+
+describe('an answer that could not be read', () => {
+  // Next's data cache keeps a 2xx answer before it is read; its key includes the headers. The
+  // attempts are counted per request for the life of the process: ids no other test asks for.
+  it('is asked for again with the next attempt number, so the cache cannot serve it again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const attempts: (string | null)[] = [];
+    let answer: 'html' | 'invalid' | 'good' = 'html';
+    upstreamServer.use(
+      http.get(`${CONTENT}/news/:id`, ({ request }) => {
+        attempts.push(request.headers.get('x-retry-attempt'));
+        if (answer === 'html') return new HttpResponse('<html>maintenance</html>', { headers: { 'content-type': 'text/html' } });
+        if (answer === 'invalid') return HttpResponse.json({ data: { ...samples.news, image: 42 } });
+        return HttpResponse.json({ data: samples.news });
+      }),
+    );
+    await expect(upstream.getNewsItem('en', 4242)).rejects.toThrow(UpstreamError);
+    answer = 'invalid';
+    await expect(upstream.getNewsItem('en', 4242)).rejects.toThrow(UpstreamError);
+    answer = 'good';
+    await expect(upstream.getNewsItem('en', 4242)).resolves.toMatchObject({ id: samples.news.id });
+    await expect(upstream.getNewsItem('en', 4242)).resolves.toMatchObject({ id: samples.news.id });
+    // The good answer is asked for, and then kept, under the last attempt's key.
+    expect(attempts).toEqual([null, '1', '2', '2']);
+  });
+
+  it('leaves every other request as it is', async () => {
+    const attempts: (string | null)[] = [];
+    upstreamServer.use(
+      http.get(`${CONTENT}/news/:id`, ({ request }) => {
+        attempts.push(request.headers.get('x-retry-attempt'));
+        return HttpResponse.json({ data: samples.news });
+      }),
+    );
+    await upstream.getNewsItem('en', 4243);
+    await upstream.getNewsItem('en', 4243);
+    expect(attempts).toEqual([null, null]);
   });
 });

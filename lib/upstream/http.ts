@@ -3,7 +3,7 @@ import { upstreamConfig } from './config';
 import { NO_RESPONSE_MESSAGE, UpstreamError, type UpstreamApi } from './errors';
 import { logUpstreamFailure } from './log';
 
-export interface UpstreamRequest {
+export interface UpstreamRequest<T = unknown> {
   api: UpstreamApi;
   url: URL;
   headers?: Record<string, string>;
@@ -11,7 +11,20 @@ export interface UpstreamRequest {
   tags: string[];
   /** Ask the upstream now, past the cache: for health checks. */
   fresh?: boolean;
+  /** Reads the JSON into what the caller wants; throws an UpstreamError when it cannot. */
+  read?: (json: unknown) => T;
 }
+
+/**
+ * Requests whose last answer was a 2xx that could not be read (not JSON, or not what its
+ * schema expects), with how many times that happened. Next's data cache keeps a 2xx answer
+ * as it came, before it can be read, for REVALIDATE_SECONDS. Its key includes the request's
+ * headers, so the next request carries its attempt number (RETRY_HEADER) and reaches the
+ * upstream instead of that answer: a page recovers on the first request after the upstream
+ * does, and the answer it then gets is cached as usual. Per process; a few entries at most.
+ */
+const unreadableAnswers = new Map<string, number>();
+const RETRY_HEADER = 'X-Retry-Attempt';
 
 /** The server's own explanation, when its error body carries one. */
 function serverMessage(body: string): string | undefined {
@@ -32,13 +45,23 @@ function serverMessage(body: string): string | undefined {
 /**
  * The only place that talks HTTP to the upstream APIs. Every request has a time-out,
  * answers are cached for REVALIDATE_SECONDS under the given tags, and anything but a
- * 2xx JSON answer becomes an UpstreamError, so that callers (and Next's cache, which
- * keeps the last good answer when a refresh throws) never mistake a failure for data.
+ * 2xx JSON answer that `read` accepts becomes an UpstreamError, so that callers (and Next's
+ * cache, which keeps the last good answer when a refresh throws) never mistake a failure for
+ * data, and an unreadable answer is not served again from the cache (unreadableAnswers).
  */
-export async function fetchUpstreamJson({ api, url, headers, tags, fresh = false }: UpstreamRequest): Promise<unknown> {
+export async function fetchUpstreamJson<T = unknown>({
+  api,
+  url,
+  headers,
+  tags,
+  fresh = false,
+  read = (json) => json as T,
+}: UpstreamRequest<T>): Promise<T> {
   const config = upstreamConfig();
   const path = url.pathname + url.search;
   const started = performance.now();
+  const request = `${api} ${url.href}`;
+  const attempt = unreadableAnswers.get(request);
 
   const fail = (message: string, status?: number, cause?: unknown): never => {
     if (status !== 404) {
@@ -51,7 +74,7 @@ export async function fetchUpstreamJson({ api, url, headers, tags, fresh = false
   let body: string;
   try {
     response = await fetch(url, {
-      headers: { Accept: 'application/json', ...headers },
+      headers: { Accept: 'application/json', ...headers, ...(attempt ? { [RETRY_HEADER]: String(attempt) } : {}) },
       signal: AbortSignal.timeout(config.timeoutMs),
       ...(fresh ? { cache: 'no-store' as const } : { next: { revalidate: config.revalidateSeconds, tags } }),
     });
@@ -64,9 +87,18 @@ export async function fetchUpstreamJson({ api, url, headers, tags, fresh = false
   if (!response.ok) {
     return fail(serverMessage(body) ?? NO_RESPONSE_MESSAGE, response.status);
   }
+  let json: unknown;
   try {
-    return JSON.parse(body) as unknown;
+    json = JSON.parse(body);
   } catch (cause) {
+    unreadableAnswers.set(request, (attempt ?? 0) + 1);
     return fail(NO_RESPONSE_MESSAGE, response.status, cause);
+  }
+  try {
+    // The attempt number stays: without it the request would meet the unreadable answer again.
+    return read(json);
+  } catch (error) {
+    if (error instanceof UpstreamError) unreadableAnswers.set(request, (attempt ?? 0) + 1);
+    throw error;
   }
 }

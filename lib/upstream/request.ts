@@ -17,17 +17,20 @@ function withQuery(url: URL, query: Query): URL {
   return url;
 }
 
+/** Reads an answer's JSON into what the caller wants, throwing an UpstreamError when it cannot. */
+type Read<T> = (json: unknown) => T;
+
 /** Provider API: the language is the first path segment. */
-export function providerGet(locale: Locale, path: string, query: Query, tags: string[], fresh?: boolean) {
+export function providerGet<T = unknown>(locale: Locale, path: string, query: Query, tags: string[], fresh?: boolean, read?: Read<T>) {
   const url = withQuery(new URL(`${upstreamConfig().providerApiUrl}/${languageTag(locale)}/api${path}`), query);
-  return fetchUpstreamJson({ api: 'provider', url, tags, fresh });
+  return fetchUpstreamJson({ api: 'provider', url, tags, fresh, read });
 }
 
 /** Content API: the language is a query parameter and the publisher credential a header. */
-export function contentGet(locale: Locale, path: string, query: Query, tags: string[], fresh?: boolean) {
+export function contentGet<T = unknown>(locale: Locale, path: string, query: Query, tags: string[], fresh?: boolean, read?: Read<T>) {
   const { contentApiUrl, contentApiToken } = upstreamConfig();
   const url = withQuery(new URL(`${contentApiUrl}${path}`), { ...query, lang: languageTag(locale) });
-  return fetchUpstreamJson({ api: 'content', url, tags, fresh, headers: { Centralized: contentApiToken } });
+  return fetchUpstreamJson({ api: 'content', url, tags, fresh, read, headers: { Centralized: contentApiToken } });
 }
 
 const GET: Record<UpstreamApi, typeof providerGet> = { provider: providerGet, content: contentGet };
@@ -41,7 +44,7 @@ export async function getList<T>(
   schema: z.ZodType<T>,
   collection: Collection,
 ): Promise<Page<T>> {
-  return parseList(await GET[api](locale, path, query, collectionTags(collection)), schema, { api, path });
+  return GET[api](locale, path, query, collectionTags(collection), false, (json) => parseList(json, schema, { api, path }));
 }
 
 /** Item `id` of a collection, or null when the upstream does not have it. */
@@ -53,8 +56,7 @@ export async function getDetail<T>(
   collection: Collection,
   id: number,
 ): Promise<T | null> {
-  const body = await orNullIfMissing(GET[api](locale, path, {}, itemTags(collection, id)));
-  return body === null ? null : parseDetail(body, schema, { api, path });
+  return orNullIfMissing(GET[api](locale, path, {}, itemTags(collection, id), false, (json) => parseDetail(json, schema, { api, path })));
 }
 
 /** Missing is not failed: an upstream 404 becomes null, every other failure is thrown on. */
