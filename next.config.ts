@@ -73,13 +73,18 @@ const nextConfig: NextConfig = {
       },
     ];
   },
-  // A paged list's internal path (lib/routes.ts), asked for directly, goes to its public address.
   async redirects() {
-    return PAGED_LISTS.map((list) => ({
-      source: `/:locale(${routing.locales.join('|')})${list}/:page(\\d+)`,
-      destination: `/:locale${list}?page=:page`,
-      permanent: true,
-    }));
+    return [
+      // `tk` is Turkmen's standard code, and people type it; the site's addresses say `tm`.
+      { source: '/tk', destination: '/tm', permanent: true },
+      { source: '/tk/:path*', destination: '/tm/:path*', permanent: true },
+      // A paged list's internal path (lib/routes.ts), asked for directly, goes to its public address.
+      ...PAGED_LISTS.map((list) => ({
+        source: `/:locale(${routing.locales.join('|')})${list}/:page(\\d+)`,
+        destination: `/:locale${list}?page=:page`,
+        permanent: true,
+      })),
+    ];
   },
   sassOptions: {
     loadPaths: [path.join(import.meta.dirname, 'styles')],

@@ -74,3 +74,19 @@ test("a paged list's internal address leads to its public one", async ({ request
     expect(response.headers().location, internal).toBe(address);
   }
 });
+
+test("an address with Turkmen's standard code, tk, leads to the same page under tm", async ({ request }) => {
+  for (const [typed, address] of [
+    ['/tk', '/tm'],
+    ['/tk/news', '/tm/news'],
+    ['/tk/news?page=2', '/tm/news?page=2'],
+    ['/tk/news-details/150', '/tm/news-details/150'],
+  ]) {
+    const response = await request.get(typed!, { maxRedirects: 0 });
+    expect(response.status(), typed).toBe(308);
+    expect(response.headers().location, typed).toBe(address);
+  }
+  const followed = await request.get('/tk/faq');
+  expect(followed.status()).toBe(200);
+  expect(await followed.text()).toContain('<html lang="tk"');
+});

@@ -59,3 +59,20 @@ test('a detail page switches to the same item in the other language', async ({ p
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(russianTitle ?? '');
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
 });
+
+test('a link to the site inside upstream text keeps the reader in their language', async ({ browser, baseURL }) => {
+  // An English browser, no language remembered: only the link itself can say Russian.
+  const context = await browser.newContext({ baseURL, locale: 'en-GB', extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' } });
+  try {
+    const page = await context.newPage();
+    await page.goto('/ru/faq');
+    const answerLink = page.getByRole('main').locator('details a[href*="/digital/e-school"]').first();
+    await expect(answerLink).toHaveAttribute('href', '/ru/digital/e-school');
+    await answerLink.evaluate((link) => link.closest('details')!.setAttribute('open', ''));
+    await answerLink.click();
+    await expect(page).toHaveURL(/\/ru\/digital\/e-school$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  } finally {
+    await context.close();
+  }
+});

@@ -5,8 +5,8 @@ const PAGE_SIZE = 20;
 const COMPETITION_SIDEBAR = { limit: 7, offset: 1 };
 const LESSON_SIDEBAR = 6;
 const ADVERTISEMENT_LINES = '13';
-/** `Month DD, YYYY, HH:mm`, the end of a date shown with its time. */
-const DATE_WITH_TIME = /\d{2}, \d{4}, \d{2}:\d{2}$/;
+/** `Month DD, YYYY, HH:mm` (Russian: `DD месяца YYYY, HH:mm`), the end of a date shown with its time. */
+const DATE_WITH_TIME = /(\d{2},|\d{2} [а-я]+) \d{4}, \d{2}:\d{2}$/;
 const PROVIDER_ORIGIN = `http://127.0.0.1:${process.env.E2E_DEMO_PORT ?? 4110}/provider`;
 
 interface DemoList<T> {
@@ -100,12 +100,14 @@ for (const locale of LOCALES) {
 
     test('a competition card opens its page with the upcoming competitions beside it', async ({ page }) => {
       const first = await providerList<DemoCompetition>('/competition', locale, PAGE_SIZE, 0);
-      const upcoming = await providerList<DemoCompetition>(
+      // One more than the sidebar lists, for the page of a competition that is among them.
+      const upcomingAndNext = await providerList<DemoCompetition>(
         '/competition',
         locale,
-        COMPETITION_SIDEBAR.limit,
+        COMPETITION_SIDEBAR.limit + 1,
         COMPETITION_SIDEBAR.offset,
       );
+      const upcoming = { results: upcomingAndNext.results.slice(0, COMPETITION_SIDEBAR.limit) };
       const outsideSidebar = first.results[0]!;
       const inSidebar = upcoming.results[0]!;
       const inactive = first.results.find((competition) => competition.status !== 'active')!;
@@ -127,9 +129,10 @@ for (const locale of LOCALES) {
       await sidebar.getByRole('link', { name: inSidebar.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/competition-details/${inSidebar.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(inSidebar.title);
-      await expect(sidebar.getByRole('listitem')).toHaveCount(COMPETITION_SIDEBAR.limit - 1);
+      // Still seven: the current one is left out and the next one takes its place.
+      await expect(sidebar.getByRole('listitem')).toHaveCount(COMPETITION_SIDEBAR.limit);
       await expect(sidebar.getByRole('link')).toHaveText(
-        titles(upcoming.results.filter((competition) => competition.id !== inSidebar.id)),
+        titles(upcomingAndNext.results.filter((competition) => competition.id !== inSidebar.id)),
       );
       await expectAccessible(page);
 

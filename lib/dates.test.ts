@@ -26,7 +26,7 @@ describe('monthName', () => {
 describe('formatCardDate', () => {
   it('shows day, month name and year in Ashgabat time', () => {
     expect(formatCardDate('2025-03-14T09:30:00+05:00', 'en')).toBe('14 March 2025');
-    expect(formatCardDate('2025-03-14T09:30:00+05:00', 'ru')).toBe('14 Март 2025');
+    expect(formatCardDate('2025-03-14T09:30:00+05:00', 'ru')).toBe('14 марта 2025');
     expect(formatCardDate('2025-03-14T09:30:00+05:00', 'tm')).toBe('14 Mart 2025');
   });
 
@@ -42,11 +42,34 @@ describe('formatCardDate', () => {
 describe('formatDetailDate', () => {
   it('shows "Month DD, YYYY, HH:mm" in 24-hour Ashgabat time', () => {
     expect(formatDetailDate('2025-03-04T09:05:00+05:00', 'en')).toBe('March 04, 2025, 09:05');
-    expect(formatDetailDate('2025-03-14T18:45:00Z', 'ru')).toBe('Март 14, 2025, 23:45');
+    expect(formatDetailDate('2025-03-14T18:45:00Z', 'ru')).toBe('14 марта 2025, 23:45');
     expect(formatDetailDate('2025-06-01T00:00:00+05:00', 'tk')).toBe('Iýun 01, 2025, 00:00');
   });
 
   it('writes midnight as 00, not 24', () => {
     expect(formatDetailDate('2025-01-01T19:00:00Z', 'en')).toBe('January 02, 2025, 00:00');
+  });
+});
+
+describe('Russian dates with a day', () => {
+  // The genitive of each month, as a day and month are written; a month alone stays nominative.
+  it.each([
+    [0, 'января', 'Январь'],
+    [1, 'февраля', 'Февраль'],
+    [2, 'марта', 'Март'],
+    [3, 'апреля', 'Апрель'],
+    [4, 'мая', 'Май'],
+    [5, 'июня', 'Июнь'],
+    [6, 'июля', 'Июль'],
+    [7, 'августа', 'Август'],
+    [8, 'сентября', 'Сентябрь'],
+    [9, 'октября', 'Октябрь'],
+    [10, 'ноября', 'Ноябрь'],
+    [11, 'декабря', 'Декабрь'],
+  ])('month %i: %s with a day, %s alone', (monthIndex, withDay, alone) => {
+    const iso = `2026-${String(monthIndex + 1).padStart(2, '0')}-15T12:00:00+05:00`;
+    expect(formatCardDate(iso, 'ru')).toBe(`15 ${withDay} 2026`);
+    expect(formatDetailDate(iso, 'ru')).toBe(`15 ${withDay} 2026, 12:00`);
+    expect(monthName('ru', monthIndex)).toBe(alone);
   });
 });

@@ -16,9 +16,23 @@ const MONTHS: Record<string, readonly string[]> = {
   tm: TURKMEN_MONTHS,
 };
 
-/** The month's name (index 0 = January) in a language; an unknown code gives ''. */
+/**
+ * Russian names a month with its day in the genitive (`15 ноября`): the names above are the
+ * nominative of month-only labels (`Ноябрь`).
+ */
+const RUSSIAN_MONTHS_WITH_DAY = [
+  'января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря',
+];
+
+/** The month's name (index 0 = January) in a language, as a label on its own; an unknown code gives ''. */
 export function monthName(languageCode: string, monthIndex: number): string {
   return MONTHS[languageCode]?.[monthIndex] ?? '';
+}
+
+/** A day and its month as the language writes them: `14 March`, `14 марта`, `14 Mart`. */
+function dayAndMonth(languageCode: string, day: string | number, monthIndex: number): string {
+  if (languageCode === 'ru') return `${day} ${RUSSIAN_MONTHS_WITH_DAY[monthIndex]}`;
+  return `${day} ${monthName(languageCode, monthIndex)}`;
 }
 
 const partsFormatter = new Intl.DateTimeFormat('en-US', {
@@ -52,17 +66,22 @@ function siteDateParts(iso: string): SiteDateParts | null {
   };
 }
 
-/** Cards: day, month name, year (`14 March 2025`). An unreadable date gives ''. */
+/** Cards: day, month name, year (`14 March 2025`, `14 марта 2025`). An unreadable date gives ''. */
 export function formatCardDate(iso: string, languageCode: string): string {
   const parts = siteDateParts(iso);
   if (!parts) return '';
-  return `${parts.day} ${monthName(languageCode, parts.monthIndex)} ${parts.year}`;
+  return `${dayAndMonth(languageCode, parts.day, parts.monthIndex)} ${parts.year}`;
 }
 
-/** Details of news and competitions: `March 14, 2025, 09:30`, 24-hour time. */
+/**
+ * Details of news and competitions: `March 14, 2025, 09:30`, 24-hour time. Russian puts the
+ * day first, its month in the genitive (`14 марта 2025, 09:30`), as Russian readers expect.
+ */
 export function formatDetailDate(iso: string, languageCode: string): string {
   const parts = siteDateParts(iso);
   if (!parts) return '';
   const day = String(parts.day).padStart(2, '0');
-  return `${monthName(languageCode, parts.monthIndex)} ${day}, ${parts.year}, ${parts.hour}:${parts.minute}`;
+  const time = `${parts.hour}:${parts.minute}`;
+  if (languageCode === 'ru') return `${dayAndMonth(languageCode, day, parts.monthIndex)} ${parts.year}, ${time}`;
+  return `${monthName(languageCode, parts.monthIndex)} ${day}, ${parts.year}, ${time}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPagePath, routes } from './routes';
+import { isSitePagePath, listPagePath, routes } from './routes';
 
 describe('listPagePath', () => {
   it.each([
@@ -25,5 +25,19 @@ describe('listPagePath', () => {
 
   it.each([[['2', '3']], [['']], [['..']], [['.']], [['a/b']], [['1e3']], [['2 ']]])('names no page for %j', (pages) => {
     expect(listPagePath(routes.news(), pages)).toBe('/news/invalid');
+  });
+});
+
+describe('isSitePagePath', () => {
+  it('knows every page of the site by its first segment', () => {
+    for (const path of ['/', '/contact', '/news', '/news-details/7', '/branches/all', '/digital/e-school', '/instructor-profile']) {
+      expect(isSitePagePath(path), path).toBe(true);
+    }
+  });
+
+  it('knows no other path', () => {
+    for (const path of ['/media/a.pdf', '/en/contact', '/api/health', 'contact', '/contacts']) {
+      expect(isSitePagePath(path), path).toBe(false);
+    }
   });
 });

@@ -34,6 +34,14 @@ export const routes = {
   digital: (name: DigitalService) => `/digital/${name}`,
 } as const;
 
+// The first segment of each page's path ('' for home). Any argument does to learn it.
+const PAGE_SEGMENTS = new Set(Object.values(routes).map((route) => route(1 as never).split('/')[1] ?? ''));
+
+/** Whether a path without a locale (`/contact`, `/news-details/7`) names a page of the site. */
+export function isSitePagePath(pathname: string): boolean {
+  return pathname.startsWith('/') && PAGE_SEGMENTS.has(pathname.split('/')[1] ?? '');
+}
+
 /** A list page's URL for page N; page 1 has no query, so that it has one URL only. */
 export function pagedHref(pathname: string, page: number): string {
   return page === 1 ? pathname : `${pathname}?page=${page}`;

@@ -68,6 +68,29 @@ describe('sanitizeUpstreamHtml', () => {
   });
 });
 
+describe('sanitizeUpstreamHtml: links to the site keep the page language', () => {
+  it.each([
+    ['/contact', '/ru/contact'],
+    ['/digital/e-school', '/ru/digital/e-school'],
+    ['/news-details/7?from=faq#top', '/ru/news-details/7?from=faq#top'],
+    ['/news?page=2', '/ru/news?page=2'],
+    ['/', '/ru'],
+  ])('writes %s as %s on a Russian page', (href, localized) => {
+    expect(sanitizeUpstreamHtml(`<a href="${href}">x</a>`, { locale: 'ru' })).toBe(`<a href="${localized.replace(/&/g, '&amp;')}">x</a>`);
+  });
+
+  it.each([
+    ['a link that names a language already', '/en/contact'],
+    ['a file or a path that is no page of the site', '/media/rules.pdf'],
+    ['another site', 'https://example.org/contact'],
+    ['a protocol-relative address', '//example.org/contact'],
+    ['an anchor on the page', '#answer-2'],
+    ['an e-mail address', 'mailto:info@example.org'],
+  ])('leaves %s alone', (_, href) => {
+    expect(sanitizeUpstreamHtml(`<a href="${href}">x</a>`, { locale: 'tm' })).not.toContain('href="/tm');
+  });
+});
+
 describe('sanitizeUpstreamHtml: images only from the media hosts', () => {
   it('keeps an image on the media base or an extra media host', () => {
     expect(sanitizeUpstreamHtml(`<img src="${TEST_ORIGIN}/media/a.png" alt="A">`)).toBe(`<img alt="A" src="${TEST_ORIGIN}/media/a.png" loading="lazy" />`);

@@ -1,5 +1,7 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { routing, type Locale } from './i18n/routing';
+import { isSitePagePath } from './routes';
 import { EMBED_HOSTS } from './security/embed-hosts';
 import { upstreamConfig } from './upstream/config';
 import { isOnMediaHost } from './upstream/media-hosts';
@@ -44,13 +46,6 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedIframeHostnames: EMBED_HOSTS,
   transformTags: {
-    a: (tagName, attribs) => {
-      // A new tab never gets a handle on this page; any other target is dropped.
-      const rest = Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== 'target' && name !== 'rel'));
-      return attribs.target === '_blank'
-        ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
-        : { tagName, attribs: rest };
-    },
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
       const source = imageSource(src);
@@ -62,6 +57,37 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
 };
 
+/**
+ * A link of the CMS to a page of the site (`/contact`), written without a language, gets the
+ * page's own (`/ru/contact`), so that a reader stays in their language; any other link is
+ * left as it is: other sites, files, links that already name a language.
+ */
+function inLanguage(href: string, locale: Locale): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const pathEnd = href.search(/[?#]/);
+  const pathname = pathEnd === -1 ? href : href.slice(0, pathEnd);
+  if (!isSitePagePath(pathname)) return href;
+  return `/${locale}${pathname === '/' ? '' : pathname}${pathEnd === -1 ? '' : href.slice(pathEnd)}`;
+}
+
+/** The allowlist, with links written for a page in `locale`. */
+function optionsFor(locale: Locale): sanitizeHtml.IOptions {
+  return {
+    ...options,
+    transformTags: {
+      ...options.transformTags,
+      a: (tagName, attribs) => {
+        // A new tab never gets a handle on this page; any other target is dropped.
+        const rest = Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== 'target' && name !== 'rel'));
+        if (rest.href) rest.href = inLanguage(rest.href, locale);
+        return attribs.target === '_blank'
+          ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
+          : { tagName, attribs: rest };
+      },
+    },
+  };
+}
+
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
@@ -71,8 +97,11 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
  * (an item whose text starts with an `<h3>`, right after the page's `<h1>`); levels past h6
  * stay h6.
  */
-export function sanitizeUpstreamHtml(html: string, { topHeadingLevel = 2 }: { topHeadingLevel?: HeadingLevel } = {}): string {
-  return nestHeadings(sanitizeHtml(html, options), topHeadingLevel);
+export function sanitizeUpstreamHtml(
+  html: string,
+  { locale = routing.defaultLocale, topHeadingLevel = 2 }: { locale?: Locale; topHeadingLevel?: HeadingLevel } = {},
+): string {
+  return nestHeadings(sanitizeHtml(html, optionsFor(locale)), topHeadingLevel);
 }
 
 // In sanitised HTML every `<` of text and attributes is escaped, so a tag is found by its name.

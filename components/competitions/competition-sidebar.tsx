@@ -10,9 +10,9 @@ import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
 /** Offset by one, as the spec has it: the sidebar starts after the newest competition. */
 const UPCOMING_OFFSET = 1;
 
-/** What the sidebar shows. */
+/** What the sidebar shows: one more than it lists, so that leaving out the current one still fills it. */
 export const loadUpcomingCompetitions = (locale: Locale) =>
-  getCompetitionList(locale, SIDEBAR_SIZE.competitions, UPCOMING_OFFSET);
+  getCompetitionList(locale, SIDEBAR_SIZE.competitions + 1, UPCOMING_OFFSET);
 
 /** Upcoming competitions other than the one on the page. */
 export async function CompetitionSidebar({

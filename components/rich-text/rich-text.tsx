@@ -1,3 +1,4 @@
+import { useLocale } from 'next-intl';
 import type { CSSProperties } from 'react';
 import { sanitizeUpstreamHtml, type HeadingLevel } from '@/lib/sanitize';
 import styles from './rich-text.module.scss';
@@ -5,7 +6,7 @@ import styles from './rich-text.module.scss';
 /**
  * The only component that renders upstream HTML, and only after sanitising it. Its headings
  * start at `headingLevel`: one below the heading the text sits under (the page's `<h1>`
- * unless said otherwise).
+ * unless said otherwise); its links to pages of the site stay in the page's language.
  */
 export function RichText({
   html,
@@ -22,7 +23,7 @@ export function RichText({
     <div
       className={className ? `${styles.richText} ${className}` : styles.richText}
       style={style}
-      dangerouslySetInnerHTML={{ __html: sanitizeUpstreamHtml(html, { topHeadingLevel: headingLevel }) }}
+      dangerouslySetInnerHTML={{ __html: sanitizeUpstreamHtml(html, { locale: useLocale(), topHeadingLevel: headingLevel }) }}
     />
   );
 }
