@@ -1,12 +1,10 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { expectAccessible, LOCALES, MESSAGES, upstreamLang, type Locale } from './support';
+import { DATE_WITH_TIME, expectAccessible, LOCALES, MESSAGES, upstreamLang, type Locale } from './support';
 
 const PAGE_SIZE = 20;
 const COMPETITION_SIDEBAR = { limit: 7, offset: 1 };
 const LESSON_SIDEBAR = 6;
 const ADVERTISEMENT_LINES = '13';
-/** `Month DD, YYYY, HH:mm` (Russian: `DD месяца YYYY, HH:mm`), the end of a date shown with its time. */
-const DATE_WITH_TIME = /(\d{2},|\d{2} [а-я]+) \d{4}, \d{2}:\d{2}$/;
 const PROVIDER_ORIGIN = `http://127.0.0.1:${process.env.E2E_DEMO_PORT ?? 4110}/provider`;
 
 interface DemoList<T> {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoContent, expectAccessible, LOCALES, MESSAGES, type DemoNews } from './support';
+import { DATE_WITH_TIME, demoContent, expectAccessible, LOCALES, MESSAGES, type DemoNews } from './support';
 
 const PAGE_SIZE = 21;
 
@@ -34,8 +34,12 @@ for (const locale of LOCALES) {
       await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
       await expectAccessible(page);
 
+      // From the pager at the foot of the list, the next page opens at the top of the document.
+      await pager.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
       await pager.getByRole('link', { name: messages.Pager.page.replace('{page}', '2'), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/news\\?page=2$`));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(second.results.map((news) => news.title));
       await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
       await expectAccessible(page);
@@ -44,7 +48,7 @@ for (const locale of LOCALES) {
       await cards.first().getByRole('link', { name: target.title }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/news-details/${target.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
-      await expect(page.getByRole('main').getByRole('article').first().locator('time')).toHaveText(/\d{2}, \d{4}, \d{2}:\d{2}$/);
+      await expect(page.getByRole('main').getByRole('article').first().locator('time')).toHaveText(DATE_WITH_TIME);
       await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(6);
       await expect(page.getByRole('complementary').getByRole('link', { name: target.title, exact: true })).toHaveCount(0);
       await expect(page).toHaveTitle(new RegExp(`^${target.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));

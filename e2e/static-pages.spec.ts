@@ -88,3 +88,18 @@ test.describe('contact', () => {
 test('an unknown digital service is a 404', async ({ request }) => {
   expect((await request.get('/en/digital/e-shop')).status()).toBe(404);
 });
+
+test("the footer's 'follow us' stands apart from the postal address, on a phone and a wide screen", async ({ page }) => {
+  for (const viewport of [
+    { width: 375, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/en/about');
+    const footer = page.getByRole('contentinfo');
+    const address = (await footer.locator('address').boundingBox())!;
+    const followUs = (await footer.getByRole('heading', { name: MESSAGES.en.Footer.social }).boundingBox())!;
+    // The space(6) step of the tokens: 2rem.
+    expect(followUs.y - (address.y + address.height), `${viewport.width}px`).toBeGreaterThanOrEqual(31.5);
+  }
+});

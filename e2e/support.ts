@@ -12,6 +12,9 @@ export type Locale = (typeof LOCALES)[number];
 export const MESSAGES = { tm, ru, en } as const;
 
 /** The upstream language code of a locale: Turkmen is `tk`. */
+/** The end of a date shown with its time: `Month DD, YYYY, HH:mm`, in Russian `DD месяца YYYY, HH:mm`. */
+export const DATE_WITH_TIME = /(\d{2},|\d{2} [а-я]+) \d{4}, \d{2}:\d{2}$/;
+
 export const upstreamLang = (locale: Locale) => (locale === 'tm' ? 'tk' : locale);
 
 

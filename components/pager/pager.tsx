@@ -1,21 +1,26 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { localizedHref } from '@/lib/i18n/navigation';
 import { pagerItems } from '@/lib/pager';
 import { pagedHref } from '@/lib/routes';
 import styles from './pager.module.scss';
 
-/** Pages of a list as real links (`?page=N`), so that each page can be shared and indexed. */
+/**
+ * Pages of a list as real links (`?page=N`), so that each page can be shared and indexed.
+ * Plain links, not the client router's: the next page opens at the top of the document, top
+ * bar and all, as a page does (the router would stop at the top of the list, below the header).
+ */
 export async function Pager({ pathname, current, last }: { pathname: string; current: number; last: number }) {
   if (last <= 1) return null;
-  const t = await getTranslations('Pager');
+  const [t, locale] = await Promise.all([getTranslations('Pager'), getLocale()]);
+  const href = (page: number) => localizedHref(locale, pagedHref(pathname, page));
   return (
     <nav className={styles.pager} aria-label={t('label')}>
       <ul className={styles.list}>
         {current > 1 && (
           <li>
-            <Link href={pagedHref(pathname, current - 1)} rel="prev" className={styles.link} aria-label={t('previous')}>
+            <a href={href(current - 1)} rel="prev" className={styles.link} aria-label={t('previous')}>
               <span aria-hidden="true">‹</span>
-            </Link>
+            </a>
           </li>
         )}
         {pagerItems(current, last).map((item) =>
@@ -25,22 +30,22 @@ export async function Pager({ pathname, current, last }: { pathname: string; cur
             </li>
           ) : (
             <li key={item.page}>
-              <Link
-                href={pagedHref(pathname, item.page)}
+              <a
+                href={href(item.page)}
                 className={item.current ? `${styles.link} ${styles.current}` : styles.link}
                 aria-current={item.current ? 'page' : undefined}
                 aria-label={item.current ? t('currentPage', { page: item.page }) : t('page', { page: item.page })}
               >
                 {item.page}
-              </Link>
+              </a>
             </li>
           ),
         )}
         {current < last && (
           <li>
-            <Link href={pagedHref(pathname, current + 1)} rel="next" className={styles.link} aria-label={t('next')}>
+            <a href={href(current + 1)} rel="next" className={styles.link} aria-label={t('next')}>
               <span aria-hidden="true">›</span>
-            </Link>
+            </a>
           </li>
         )}
       </ul>

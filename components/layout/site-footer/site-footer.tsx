@@ -85,7 +85,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </li>
           </ul>
           <address className={styles.address}>{tSite('postalAddress')}</address>
-          <h2 className={styles.heading}>{t('social')}</h2>
+          <h2 className={`${styles.heading} ${styles.afterAddress}`}>{t('social')}</h2>
           <ul className={styles.social}>
             {SITE_CONTACTS.social.map((account) => (
               <li key={account.network}>
