@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_TOKEN } from './servers';
+import { DEMO_ORIGIN, E2E_TOKEN, EXTRA_MEDIA_ORIGIN } from './servers';
 
 test('every page carries the security headers', async ({ request }) => {
   const first = await request.get('/en/news');
@@ -26,8 +26,9 @@ test('every page carries the security headers', async ({ request }) => {
   ]) {
     expect(policy).toContain(directive);
   }
-  expect(policy).toMatch(/img-src 'self' data: blob: http:\/\/127\.0\.0\.1:\d+(;|$)/);
-  expect(policy).toMatch(/media-src 'self' blob: http:\/\/127\.0\.0\.1:\d+(;|$)/);
+  // The media hosts, and only them: MEDIA_BASE_URL's and those of MEDIA_HOSTS.
+  expect(policy).toContain(`img-src 'self' data: blob: ${DEMO_ORIGIN} ${EXTRA_MEDIA_ORIGIN};`);
+  expect(policy).toContain(`media-src 'self' blob: ${DEMO_ORIGIN} ${EXTRA_MEDIA_ORIGIN};`);
 
   // A cached page is the same for everyone: no nonce, and no script from another host.
   expect(policy).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
