@@ -1,13 +1,13 @@
 /*
- * The shared cache's settings and log, apart from the cache handler so that next.config.ts
- * and the tests can use them. No `server-only` and no `@/` imports: Node loads the cache
- * handler, and this file with it, directly.
+ * The shared cache's settings, state and log, apart from the cache handler so that the
+ * start-up check, the readiness route and the tests can use them. No `server-only` and no
+ * `@/` imports: Node loads the cache handler, and this file with it, directly.
  */
 
 /**
  * REDIS_URL, checked: unset or empty means no shared cache. A value that is not a Redis
- * URL stops the build and the server with a message naming the variable, as every other
- * variable does.
+ * URL stops the server at start-up with a message naming the variable, as every other
+ * variable does (lib/upstream/check-environment.ts).
  */
 export function readRedisUrl(env: Record<string, string | undefined>): string | undefined {
   const value = env.REDIS_URL;
