@@ -57,12 +57,30 @@ const site: ChildProcess = spawn(nextBin, [dev ? 'dev' : 'start', '-p', port, '-
   env,
   stdio: ['ignore', 'pipe', 'inherit'],
 });
+/**
+ * Next says it is ready before the server has checked its environment, which may still stop
+ * it: the site is announced once it answers its health check.
+ */
+async function announceWhenServing(): Promise<void> {
+  for (let attempt = 0; attempt < 100 && site.exitCode === null; attempt += 1) {
+    const status = await fetch(`http://${host}:${port}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) {
+      console.log(`\nThe site is ready: http://localhost:${port} (redirects to a language)\n`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 let announced = false;
 site.stdout?.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
   if (!announced && /ready/i.test(chunk.toString())) {
     announced = true;
-    console.log(`\nThe site is ready: http://localhost:${port} (redirects to a language)\n`);
+    void announceWhenServing();
   }
 });
 
