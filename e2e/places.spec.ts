@@ -88,7 +88,27 @@ for (const locale of LOCALES) {
       const others = page.getByRole('complementary').getByRole('listitem');
       await expect(others).toHaveCount(6);
       await expect(page.getByRole('complementary').getByRole('link', { name: target.title, exact: true })).toHaveCount(0);
+      // An office not open yet is linked nowhere: here too it says 'soon', as on its list.
+      const sidebarOffices = (await demoProvider<DemoList<DemoPlace>>('/mudirlik?limit=7&offset=0', locale)).results
+        .filter((office) => office.id !== target.id)
+        .slice(0, 6);
+      const notOpen = sidebarOffices.find((office) => !office.is_active);
+      expect(notOpen, 'the demo has an office not open yet beside this one').toBeDefined();
+      const entry = others.filter({ hasText: notOpen!.title });
+      await expect(entry.getByRole('link')).toHaveCount(0);
+      await expect(entry).toContainText(messages.Common.soon);
+      for (const office of sidebarOffices.filter((item) => item.is_active)) {
+        await expect(others.getByRole('link', { name: office.title, exact: true })).toHaveAttribute(
+          'href',
+          `/${locale}/office-details/${office.id}`,
+        );
+      }
       await expectAccessible(page);
+
+      // Its own page says 'soon' too.
+      await page.goto(`/${locale}/office-details/${notOpen!.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notOpen!.title);
+      await expect(page.getByRole('main').getByRole('article')).toContainText(messages.Common.soon);
     });
 
     test('services: every service as a tile, detail with five other services', async ({ page }) => {

@@ -10,7 +10,7 @@ export const loadOtherOffices = (locale: Locale) => getOfficeList(locale, SIDEBA
 
 /** Other offices beside an office's page. */
 export async function OfficeSidebar({ locale, currentId }: { locale: Locale; currentId: number }) {
-  const t = await getTranslations('Offices');
+  const [t, tCommon] = await Promise.all([getTranslations('Offices'), getTranslations('Common')]);
   return (
     <OtherItemsSidebar
       headingId="other-offices"
@@ -19,7 +19,8 @@ export async function OfficeSidebar({ locale, currentId }: { locale: Locale; cur
       currentId={currentId}
       count={SIDEBAR_SIZE.offices}
       detailHref={routes.officeDetails}
-      details={(office) => ({ image: office.thumbnail })}
+      // An office not open yet has no link here either, as on the list (README, Places).
+      details={(office) => ({ image: office.thumbnail, notYet: office.isActive ? undefined : tCommon('soon') })}
     />
   );
 }

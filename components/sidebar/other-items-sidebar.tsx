@@ -23,8 +23,11 @@ export function OtherItemsSidebar<T extends { id: number; title: string }>({
   currentId: number;
   count: number;
   detailHref: (id: number) => string;
-  /** What an entry shows besides its title: its picture, its date. */
-  details: (item: T) => Pick<SidebarItem, 'image' | 'imageSize' | 'date'>;
+  /**
+   * What an entry shows besides its title: its picture, its date; for something not open yet,
+   * `notYet` (then it has no link, as on its list).
+   */
+  details: (item: T) => Pick<SidebarItem, 'image' | 'imageSize' | 'date' | 'notYet'>;
 }) {
   return (
     <Sidebar headingId={headingId} heading={heading}>
@@ -32,12 +35,10 @@ export function OtherItemsSidebar<T extends { id: number; title: string }>({
         load={load}
         render={(page) => (
           <SidebarList
-            items={otherItems(page.items, currentId, count).map((item) => ({
-              key: item.id,
-              href: detailHref(item.id),
-              title: item.title,
-              ...details(item),
-            }))}
+            items={otherItems(page.items, currentId, count).map((item) => {
+              const shown = details(item);
+              return { key: item.id, href: shown.notYet ? undefined : detailHref(item.id), title: item.title, ...shown };
+            })}
           />
         )}
       />

@@ -5,7 +5,10 @@ import styles from './sidebar-list.module.scss';
 
 export interface SidebarItem {
   key: string | number;
-  href: string;
+  /** Where the entry leads; none for something not open yet, which says so in `notYet`. */
+  href?: string;
+  /** For an entry without a link: why (`soon`), already in the page's language. */
+  notYet?: string;
   title: string;
   image?: string | null;
   /** A photo is cropped to 3:2; an icon is shown whole, square. */
@@ -28,9 +31,14 @@ export function SidebarList({ items }: { items: SidebarItem[] }) {
               <Picture src={item.image} alt="" width={96} height={64} className={styles.image} />
             ))}
           <div className={styles.text}>
-            <Link href={item.href} className={styles.link}>
-              {item.title}
-            </Link>
+            {item.href ? (
+              <Link href={item.href} className={styles.link}>
+                {item.title}
+              </Link>
+            ) : (
+              <span className={styles.title}>{item.title}</span>
+            )}
+            {item.notYet && <span className={styles.notYet}>{item.notYet}</span>}
             {item.date && (
               <time dateTime={item.date.iso} className={styles.date}>
                 {item.date.text}
