@@ -96,6 +96,28 @@ for (const locale of LOCALES) {
       await expectAccessible(page);
     });
 
+    test('the home page shows competitions and e-lessons with the cards of their lists', async ({ page }) => {
+      // HOME_LIMITS of lib/limits.ts.
+      const [competitions, lessons] = await Promise.all([
+        providerList<DemoCompetition>('/competition', locale, 3, 0),
+        providerList<DemoCourse>('/course', locale, 4, 0),
+      ]);
+      await page.goto(`/${locale}`);
+      const competitionCards = page.locator('section[aria-labelledby="home-competitions"]').getByRole('article');
+      await expect(competitionCards.getByRole('heading', { level: 3 })).toHaveText(titles(competitions.results));
+      await expect(competitionCards.locator('time').first()).toHaveText(DATE_WITH_TIME);
+      await expect(statusLabels(competitionCards)).toHaveText(expectedLabels(competitions.results));
+
+      const lessonCards = page.locator('section[aria-labelledby="home-lessons"]').getByRole('article');
+      await expect(lessonCards.getByRole('heading', { level: 3 })).toHaveText(titles(lessons.results));
+      await expect(lessonCards.getByRole('link', { name: new RegExp(`^${escape(messages.Common.readFull)}`) })).toHaveText(
+        lessons.results.map((lesson) => readFull(lesson.title)),
+      );
+      await expect(lessonCards.getByRole('link', { name: messages.Lessons.instructor, exact: true })).toHaveCount(lessons.results.length);
+      await expect(lessonCards).toContainText(lessons.results.map((lesson) => `${messages.Lessons.category}: ${lesson.category_name}`));
+      await expectAccessible(page);
+    });
+
     test('a competition card opens its page with the upcoming competitions beside it', async ({ page }) => {
       const first = await providerList<DemoCompetition>('/competition', locale, PAGE_SIZE, 0);
       // One more than the sidebar lists, for the page of a competition that is among them.

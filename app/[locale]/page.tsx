@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CompetitionGrid } from '@/components/competitions/competition-grid';
 import { HomeSection } from '@/components/home/home-section';
+import { LessonGrid } from '@/components/lessons/lesson-grid';
 import { Slides } from '@/components/home/slides';
 import { TileGrid } from '@/components/tile-grid/tile-grid';
 import { DIGITAL_SERVICE_LABELS } from '@/components/layout/main-menu/menu-items';
 import { NewsGrid } from '@/components/news/news-grid';
 import { UpstreamSection } from '@/components/upstream/upstream-section';
-import { formatCardDate } from '@/lib/dates';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { HOME_LIMITS } from '@/lib/limits';
 import { DIGITAL_SERVICES, routes } from '@/lib/routes';
 import { getCompetitionList, getCourseList, getNewsList, getServiceList, getSlides } from '@/lib/upstream';
-import { languageTag } from '@/lib/upstream/language';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -23,12 +23,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 /** No artificial delay: the sections' calls run side by side, and the page is sent whole. */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  const [t, tNav, tCompetitions] = await Promise.all([
-    getTranslations('Home'),
-    getTranslations('Navigation'),
-    getTranslations('Competitions'),
-  ]);
-  const tag = languageTag(locale);
+  const [t, tNav] = await Promise.all([getTranslations('Home'), getTranslations('Navigation')]);
 
   return (
     <>
@@ -65,33 +60,16 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       >
         <UpstreamSection
           load={() => getCompetitionList(locale, HOME_LIMITS.competitions, 0)}
-          render={(page) => (
-            <TileGrid
-              tiles={page.items.map((competition) => ({
-                key: competition.id,
-                title: competition.title,
-                href: routes.competitionDetails(competition.id),
-                note: `${formatCardDate(competition.startsAt, tag)} · ${tCompetitions(competition.isActive ? 'active' : 'inactive')}`,
-              }))}
-            />
-          )}
+          // The cards of the competitions' list, below the section's heading.
+          render={(page) => <CompetitionGrid items={page.items} locale={locale} headingLevel={3} />}
         />
       </HomeSection>
 
       <HomeSection id="home-lessons" title={t('latestLessons')} more={{ label: t('allLessons'), href: routes.lessons() }}>
         <UpstreamSection
           load={() => getCourseList(locale, HOME_LIMITS.lessons, 0)}
-          render={(page) => (
-            <TileGrid
-              tiles={page.items.map((course) => ({
-                key: course.id,
-                title: course.title,
-                href: routes.lessonDetails(course.id),
-                icon: course.thumbnail,
-                note: `${course.categoryName} · ${course.courseType}`,
-              }))}
-            />
-          )}
+          // The cards of the e-lessons' list, below the section's heading.
+          render={(page) => <LessonGrid items={page.items} locale={locale} headingLevel={3} />}
         />
       </HomeSection>
 

@@ -16,13 +16,24 @@ const DESCRIPTION_LINES = 4;
  * As in the spec, the way to a lesson is its 'read full' link, the card's only link there;
  * it carries the title for screen readers, so that each card's link says where it goes.
  */
-export async function LessonCard({ lesson, locale, priority }: { lesson: Course; locale: Locale; priority?: boolean }) {
+export async function LessonCard({
+  lesson,
+  locale,
+  priority,
+  headingLevel = 2,
+}: {
+  lesson: Course;
+  locale: Locale;
+  priority?: boolean;
+  /** 2 on the list, 3 in a section of the home page. */
+  headingLevel?: 2 | 3;
+}) {
   const [t, tCommon] = await Promise.all([getTranslations('Lessons'), getTranslations('Common')]);
   return (
     <Card
       picture={{ src: lesson.thumbnail, sizes: CARD_IMAGE_SIZES.roomy, priority }}
       title={lesson.title}
-      headingLevel={2}
+      headingLevel={headingLevel}
       footer={
         <>
           <Link href={routes.lessonDetails(lesson.id)} className={styles.readFull}>
@@ -36,7 +47,12 @@ export async function LessonCard({ lesson, locale, priority }: { lesson: Course;
       }
     >
       <LessonFacts lesson={lesson} locale={locale} />
-      <ClampedText html={lesson.descriptionHtml} lines={DESCRIPTION_LINES} className={styles.description} />
+      <ClampedText
+        html={lesson.descriptionHtml}
+        lines={DESCRIPTION_LINES}
+        headingLevel={headingLevel === 2 ? 3 : 4}
+        className={styles.description}
+      />
     </Card>
   );
 }

@@ -3,13 +3,19 @@ import type { Course } from '@/lib/upstream';
 import { CardGrid, type LeadingGridProps } from '../card/card-grid';
 import { LessonCard } from './lesson-card';
 
-export function LessonGrid({ items, locale, leadsPage }: LeadingGridProps & { items: Course[]; locale: Locale }) {
+/** E-lesson cards: on their list, and in the home page's section (`headingLevel` 3). */
+export function LessonGrid({
+  items,
+  locale,
+  leadsPage,
+  headingLevel,
+}: LeadingGridProps & { items: Course[]; locale: Locale; headingLevel?: 2 | 3 }) {
   return (
     <CardGrid
       items={items}
       columns="roomy"
       leadsPage={leadsPage}
-      render={(lesson, priority) => <LessonCard lesson={lesson} locale={locale} priority={priority} />}
+      render={(lesson, priority) => <LessonCard lesson={lesson} locale={locale} priority={priority} headingLevel={headingLevel} />}
     />
   );
 }

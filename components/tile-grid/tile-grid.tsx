@@ -8,12 +8,10 @@ export interface Tile {
   title: string;
   href: string;
   icon?: string;
-  /** Text under the title, already plain. */
-  note?: string;
 }
 
 /**
- * A grid of linked tiles: services, competitions, lessons, digital services. On a page of
+ * A grid of linked tiles: services and digital services. On a page of
  * its own each title is a heading; inside a titled section it is plain text.
  */
 export function TileGrid({ tiles, headingLevel }: { tiles: Tile[]; headingLevel?: 2 | 3 }) {
@@ -26,7 +24,6 @@ export function TileGrid({ tiles, headingLevel }: { tiles: Tile[]; headingLevel?
           <Link href={tile.href} className={styles.tile}>
             {tile.icon && <Picture src={tile.icon} alt="" width={48} height={48} className={styles.tileIcon} />}
             <Title className={styles.tileTitle}>{tile.title}</Title>
-            {tile.note && <span className={styles.tileNote}>{tile.note}</span>}
           </Link>
         </li>
       ))}
