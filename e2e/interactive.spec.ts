@@ -288,6 +288,18 @@ for (const locale of ['tm', 'ru'] as const) {
         t.Navigation.contact,
       ]);
       await expect(menu.getByRole('link', { name: t.Navigation.faq })).toHaveAttribute('href', `/${locale}/faq`);
+      // The contacts the top bar has no room for on a phone: every number, the e-mail, the address.
+      const topBarPhones = page.getByRole('banner').getByRole('list').first().locator('a[href^="tel:"]');
+      const phones = await topBarPhones.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(phones.length).toBeGreaterThan(1);
+      expect(await dialog.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+        phones,
+      );
+      await expect(dialog.locator('a[href^="mailto:"]')).toHaveCount(1);
+      await expect(dialog.getByText(t.Site.address)).toBeVisible();
+      // In the top bar only the first number stays in view.
+      await expect(topBarPhones.first()).toBeVisible();
+      for (let index = 1; index < phones.length; index += 1) await expect(topBarPhones.nth(index)).toBeHidden();
       await expectAccessible(page);
 
       // Tab cycles through the panel (and may visit the browser's own UI), never the page.

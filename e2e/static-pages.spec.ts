@@ -103,3 +103,12 @@ test("the footer's 'follow us' stands apart from the postal address, on a phone 
     expect(followUs.y - (address.y + address.height), `${viewport.width}px`).toBeGreaterThanOrEqual(31.5);
   }
 });
+
+test('the top bar shows every phone number of the centre on a wide screen', async ({ page }) => {
+  await page.goto('/ru/news');
+  const topBar = page.getByRole('banner').getByRole('list').first();
+  const phones = topBar.locator('a[href^="tel:"]');
+  await expect(phones).toHaveCount(3);
+  for (let index = 0; index < 3; index += 1) await expect(phones.nth(index)).toBeVisible();
+  await expect(topBar.getByRole('link', { name: MESSAGES.ru.Header.faq })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { phoneHref, SITE_CONTACTS } from '@/lib/site';
 import { OffCanvas } from '../off-canvas/off-canvas';
 import { MenuDisclosure, type MenuVariant } from './menu-disclosure';
 import { isMenuGroup, MAIN_MENU } from './menu-items';
@@ -15,15 +16,34 @@ export async function MainMenu() {
   );
 }
 
-/** Below 992px: a menu button and the same menu in an off-canvas panel. */
+/**
+ * Below 992px: a menu button and the same menu in an off-canvas panel, with the contacts the
+ * top bar has no room for there: every phone number, the e-mail and the address.
+ */
 export async function MobileMenu() {
-  const t = await getTranslations('Navigation');
+  const [t, tHeader, tSite] = await Promise.all([getTranslations('Navigation'), getTranslations('Header'), getTranslations('Site')]);
   return (
     <div className={styles.mobile}>
       <OffCanvas openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainMenu')}>
         <nav aria-label={t('mainMenu')}>
           <MenuList variant="panel" />
         </nav>
+        <ul className={styles.panelContacts}>
+          {SITE_CONTACTS.phones.map((phone) => (
+            <li key={phone}>
+              <span className="visually-hidden">{tHeader('phones')}: </span>
+              <a href={phoneHref(phone)}>{phone}</a>
+            </li>
+          ))}
+          <li>
+            <span className="visually-hidden">{tHeader('email')}: </span>
+            <a href={`mailto:${SITE_CONTACTS.email}`}>{SITE_CONTACTS.email}</a>
+          </li>
+          <li>
+            <span className="visually-hidden">{tHeader('address')}: </span>
+            {tSite('address')}
+          </li>
+        </ul>
       </OffCanvas>
     </div>
   );

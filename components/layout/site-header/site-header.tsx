@@ -9,16 +9,18 @@ import styles from './site-header.module.scss';
 
 export async function SiteHeader() {
   const [t, tSite] = await Promise.all([getTranslations('Header'), getTranslations('Site')]);
-  const [firstPhone] = SITE_CONTACTS.phones;
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
         <div className={styles.topBarInner}>
           <ul className={styles.contacts}>
-            <li>
-              <span className="visually-hidden">{t('phones')}: </span>
-              <a href={phoneHref(firstPhone)}>{firstPhone}</a>
-            </li>
+            {/* Every number on a wide screen; on a phone the first, and all of them in the menu panel. */}
+            {SITE_CONTACTS.phones.map((phone, index) => (
+              <li key={phone} className={index > 0 ? styles.morePhones : undefined}>
+                {index === 0 && <span className="visually-hidden">{t('phones')}: </span>}
+                <a href={phoneHref(phone)}>{phone}</a>
+              </li>
+            ))}
             <li>
               <span className="visually-hidden">{t('email')}: </span>
               <a href={`mailto:${SITE_CONTACTS.email}`}>{SITE_CONTACTS.email}</a>
