@@ -3,8 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import { routing, type Locale } from './i18n/routing';
 import { isSitePagePath } from './routes';
 import { EMBED_HOSTS } from './security/embed-hosts';
-import { upstreamConfig } from './upstream/config';
-import { isOnMediaHost } from './upstream/media-hosts';
+import { isMediaPath, mediaUrl } from './upstream/media';
 
 /*
  * The one allowlist for HTML written in the upstream CMS. Whatever is not listed here is
@@ -13,16 +12,12 @@ import { isOnMediaHost } from './upstream/media-hosts';
  */
 
 /**
- * An image source the page can show: a /path below the media base, or a URL on one of the
- * media hosts (lib/upstream/media-hosts.ts), which the image optimiser and the CSP allow; any
- * other is dropped, and the image with it.
+ * An image source the page can show, by the schemas' rule (lib/upstream/media.ts): a /path
+ * below the media base, or a URL on a media host; any other is dropped, and the image with it.
  */
 function imageSource(src: string | undefined): string | undefined {
   const value = src?.trim();
-  if (!value) return undefined;
-  const { mediaBaseUrl, mediaOrigins } = upstreamConfig();
-  if (/^https?:\/\//i.test(value)) return isOnMediaHost(value, mediaOrigins) ? value : undefined;
-  return value.startsWith('/') && !value.startsWith('//') ? `${mediaBaseUrl}${value}` : undefined;
+  return value && isMediaPath(value) ? mediaUrl(value) : undefined;
 }
 
 const options: sanitizeHtml.IOptions = {

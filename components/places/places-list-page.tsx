@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/limits';
 import { parseId } from '@/lib/params';
@@ -8,6 +9,7 @@ import { pagedHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getBranchCategories } from '@/lib/upstream';
 import { PageBanner } from '../layout/page-banner/page-banner';
+import { withNotFoundMetadata, withNotFoundPage } from '../not-found/not-found-page';
 import { loadListPage } from '../page/load';
 import { preload } from '../upstream/preload';
 import layout from '../page/page-layout.module.scss';
@@ -45,7 +47,7 @@ async function loadPlaces(kind: PlaceKind, locale: Locale, segment: string, rawP
   return { categoryId, pathname: kind.listHref(categoryId), category, list };
 }
 
-export async function placesListMetadata(
+async function placesListMetadata(
   kind: PlaceKind,
   locale: Locale,
   segment: string,
@@ -63,7 +65,7 @@ export async function placesListMetadata(
 }
 
 /** The content of a page of branches or offices, all of them or those of one education category. */
-export async function placesListPage({
+async function placesListPage({
   kind,
   locale,
   segment,
@@ -96,4 +98,23 @@ export async function placesListPage({
       </div>
     </>
   );
+}
+
+type Params = Promise<{ locale: string; category: string; page?: string[] }>;
+
+/**
+ * The route of a kind of place's list (`/branches/[category]`, `/offices/[category]`): its
+ * metadata and its page, each a 404 for an unknown category or a page past the end.
+ */
+export function placesListRoute(kind: PlaceKind) {
+  const generateMetadata = withNotFoundMetadata(async ({ params }: { params: Params }): Promise<Metadata> => {
+    const { category, page } = await params;
+    return placesListMetadata(kind, await pageLocale(params), category, page);
+  });
+  const PlacesListPage = withNotFoundPage(async ({ params }: { params: Params }) => {
+    const { category, page } = await params;
+    // Called, not rendered, so that its not-found answers this page.
+    return placesListPage({ kind, locale: await pageLocale(params), segment: category, rawPage: page });
+  });
+  return { generateMetadata, PlacesListPage };
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import { phoneHref, SITE_CONTACTS } from '@/lib/site';
 import { OffCanvas } from '../off-canvas/off-canvas';
+import { ContactItems } from '../site-header/contact-items';
 import { MenuDisclosure, type MenuVariant } from './menu-disclosure';
 import { isMenuGroup, MAIN_MENU } from './menu-items';
 import styles from './main-menu.module.scss';
@@ -21,7 +21,7 @@ export async function MainMenu() {
  * top bar has no room for there: every phone number, the e-mail and the address.
  */
 export async function MobileMenu() {
-  const [t, tHeader, tSite] = await Promise.all([getTranslations('Navigation'), getTranslations('Header'), getTranslations('Site')]);
+  const t = await getTranslations('Navigation');
   return (
     <div className={styles.mobile}>
       <OffCanvas openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainMenu')}>
@@ -29,20 +29,7 @@ export async function MobileMenu() {
           <MenuList variant="panel" />
         </nav>
         <ul className={styles.panelContacts}>
-          {SITE_CONTACTS.phones.map((phone) => (
-            <li key={phone}>
-              <span className="visually-hidden">{tHeader('phones')}: </span>
-              <a href={phoneHref(phone)}>{phone}</a>
-            </li>
-          ))}
-          <li>
-            <span className="visually-hidden">{tHeader('email')}: </span>
-            <a href={`mailto:${SITE_CONTACTS.email}`}>{SITE_CONTACTS.email}</a>
-          </li>
-          <li>
-            <span className="visually-hidden">{tHeader('address')}: </span>
-            {tSite('address')}
-          </li>
+          <ContactItems />
         </ul>
       </OffCanvas>
     </div>

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
-import { phoneHref, SITE_CONTACTS } from '@/lib/site';
+import { SITE_CONTACTS } from '@/lib/site';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { MainMenu, MobileMenu } from '../main-menu/main-menu';
+import { ContactItems } from './contact-items';
 import { StickyBar } from './sticky-bar';
 import styles from './site-header.module.scss';
 
@@ -14,22 +15,9 @@ export async function SiteHeader() {
       <div className={styles.topBar}>
         <div className={styles.topBarInner}>
           <ul className={styles.contacts}>
-            {/* Every number on a wide screen; on a phone the first, and all of them in the menu panel. */}
-            {SITE_CONTACTS.phones.map((phone, index) => (
-              <li key={phone} className={index > 0 ? styles.morePhones : undefined}>
-                {index === 0 && <span className="visually-hidden">{t('phones')}: </span>}
-                <a href={phoneHref(phone)}>{phone}</a>
-              </li>
-            ))}
-            <li>
-              <span className="visually-hidden">{t('email')}: </span>
-              <a href={`mailto:${SITE_CONTACTS.email}`}>{SITE_CONTACTS.email}</a>
-            </li>
-            <li className={styles.address}>
-              <span className="visually-hidden">{t('address')}: </span>
-              {tSite('address')}
-            </li>
-            <li className={styles.faq}>
+            {/* On a phone the first number and the e-mail; the rest is in the menu panel. */}
+            <ContactItems wideOnly={styles.wideOnly} />
+            <li className={styles.wideOnly}>
               <Link href={routes.faq()}>{t('faq')}</Link>
             </li>
           </ul>

@@ -1,19 +1,9 @@
-import type { Metadata } from 'next';
-import { withNotFoundMetadata, withNotFoundPage } from '@/components/not-found/not-found-page';
 import { OFFICES } from '@/components/places/place-kinds';
-import { placesListPage, placesListMetadata } from '@/components/places/places-list-page';
-import { pageLocale } from '@/lib/i18n/page-locale';
-
-type Props = PageProps<'/[locale]/offices/[category]/[[...page]]'>;
+import { placesListRoute } from '@/components/places/places-list-page';
 
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
-export const generateMetadata = withNotFoundMetadata(async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return placesListMetadata(OFFICES, await pageLocale(params), (await params).category, (await params).page);
-});
+const { generateMetadata, PlacesListPage } = placesListRoute(OFFICES);
 
-export default withNotFoundPage(async function OfficesPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  // Called, not rendered, so that its not-found answers this page.
-  return placesListPage({ kind: OFFICES, locale, segment: (await params).category, rawPage: (await params).page });
-});
+export { generateMetadata };
+export default PlacesListPage;
