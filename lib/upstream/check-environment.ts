@@ -1,5 +1,5 @@
 import 'server-only';
-import { readRedisUrl } from '@/lib/cache/shared-cache';
+import { readRedisUrl } from '../cache/shared-cache';
 import { ConfigError, upstreamConfig } from './config';
 
 /**
