@@ -18,6 +18,8 @@ test('pages of every kind, paged lists included, are kept by the page cache and 
     expect(response.headers()['x-nextjs-cache'], pathname).toMatch(/^(HIT|MISS|STALE)$/);
     // Kept apart from the client router's payloads of the same URL.
     expect(response.headers().vary, pathname).toMatch(/\brsc\b/i);
+    // Served without hashing the page for an ETag (next.config.ts says why).
+    expect(response.headers().etag, pathname).toBeUndefined();
   }
 });
 

@@ -45,6 +45,7 @@ export const SITE_PORTS = {
   standalone: SITE_PORT + 6,
   // More standalone servers, started by single tests of e2e/standalone.spec.ts.
   standaloneBadEnvironment: SITE_PORT + 7,
+  standaloneRuntimeRedis: SITE_PORT + 8,
 } as const;
 export const DEMO_PORTS = { main: DEMO_PORT, faulty: DEMO_PORT + 1, editable: DEMO_PORT + 2, sharedCache: DEMO_PORT + 3 };
 export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6380);

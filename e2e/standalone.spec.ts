@@ -114,3 +114,36 @@ test.describe('the standalone server with a bad environment', () => {
     expect(output).toContain('MEDIA_BASE_URL, MEDIA_HOSTS: the build allows pictures from');
   });
 });
+
+// The standalone server keeps the configuration of its build, which had no REDIS_URL: the
+// shared cache must still follow the variable given when it starts.
+test('the standalone server uses a REDIS_URL given only when it starts', async ({ request }) => {
+  const url = `http://localhost:${SITE_PORTS.standaloneRuntimeRedis}`;
+  const server = spawn(process.execPath, [path.join(E2E_DIST_DIR, 'standalone', 'server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...siteEnvironment(DEMO_ORIGIN, 60),
+      // Nothing listens there: the instance serves from its own memory and says so.
+      REDIS_URL: 'redis://127.0.0.1:1',
+      PORT: String(SITE_PORTS.standaloneRuntimeRedis),
+      HOSTNAME: 'localhost',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    await expect.poll(() => fetch(`${url}/api/health`).then((response) => response.status, () => 0), { timeout: 20_000 }).toBe(200);
+    // A page makes Next create its cache, and with it the shared cache's client.
+    expect((await request.get(`${url}/en/news`)).status()).toBe(200);
+    await expect.poll(() => output, { timeout: 10_000 }).toContain('"event":"shared_cache_unavailable"');
+    const ready = await request.get(`${url}/api/ready`);
+    expect(ready.status()).toBe(503);
+    expect(await ready.json()).toEqual({ status: 'unavailable', sharedCache: 'unavailable' });
+  } finally {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  }
+});

@@ -56,9 +56,11 @@ function sharedCacheHandler(url: string): typeof CacheHandler {
 }
 
 /**
- * Next's cache handler where REDIS_URL is set (next.config.ts). Which cache it is, is decided
- * when Next makes it: the shared cache; while building (the build never connects to Redis),
- * and in a standalone server built with REDIS_URL but started without it, Next's own.
+ * Next's cache handler (next.config.ts sets it for every build). Which cache it is, is decided
+ * when the server makes it, from the environment of the running server: the standalone
+ * server keeps the configuration it was built with, so a REDIS_URL given only to the
+ * container must still take effect. With REDIS_URL, the shared cache; without it, and while
+ * building (the build never connects to Redis), Next's own.
  */
 export default class SiteCacheHandler {
   constructor(context: CacheHandlerContext) {
