@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { DATE_WITH_TIME, expectAccessible, LOCALES, MESSAGES, upstreamLang, type Locale } from './support';
+import { DATE_WITH_TIME, expectAccessible, LOCALES, MESSAGES, pageLabel, upstreamLang, type Locale } from './support';
 
 const PAGE_SIZE = 20;
 const COMPETITION_SIDEBAR = { limit: 7, offset: 1 };
@@ -88,7 +88,7 @@ for (const locale of LOCALES) {
       await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
       await expectAccessible(page);
 
-      await pager.getByRole('link', { name: messages.Pager.page.replace('{page}', '2'), exact: true }).click();
+      await pager.getByRole('link', { name: pageLabel(locale, 2), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/competitions\\?page=2$`));
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(titles(second.results));
       await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
@@ -193,7 +193,7 @@ for (const locale of LOCALES) {
       await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
       await expectAccessible(page);
 
-      await pager.getByRole('link', { name: messages.Pager.page.replace('{page}', '2'), exact: true }).click();
+      await pager.getByRole('link', { name: pageLabel(locale, 2), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/lessons\\?page=2$`));
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(titles(second.results));
       await expect(pager.locator('[aria-current="page"]')).toHaveText('2');

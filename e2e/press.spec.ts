@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DATE_WITH_TIME, demoContent, expectAccessible, LOCALES, MESSAGES, type Locale } from './support';
+import { DATE_WITH_TIME, demoContent, expectAccessible, LOCALES, MESSAGES, openPhotoLabel, pageLabel, type Locale } from './support';
 
 /*
  * The press screens: articles, photo albums with their lightbox, videos with their player.
@@ -48,10 +48,6 @@ function fill(template: string, values: Record<string, string | number>): string
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Any text the template can give, whatever numbers fill it. */
-const templatePattern = (template: string) =>
-  new RegExp(`^${escapeRegExp(template).replace(/\\\{\w+\\\}/g, '\\d+')}$`);
-
 /** Opens an album whose pictures include full-size ones (the demo also has a thumbnails-only one). */
 async function albumWithFullPictures(locale: Locale): Promise<DemoAlbum> {
   const list = await demoContent<DemoList<DemoAlbumSummary>>(`/image/?limit=${ALBUMS_PER_PAGE}&offset=0`, locale);
@@ -81,9 +77,7 @@ async function expectSlide(lightbox: Locator, locale: Locale, album: DemoAlbum, 
 }
 
 function thumbnail(page: Page, locale: Locale, album: DemoAlbum, index: number) {
-  return page
-    .getByRole('main')
-    .getByRole('link', { name: fill(MESSAGES[locale].Photos.openPhoto, { index: index + 1, count: album.images.length }) });
+  return page.getByRole('main').getByRole('link', { name: openPhotoLabel(locale, index + 1, album.images.length) });
 }
 
 /**
@@ -126,7 +120,7 @@ for (const locale of LOCALES) {
       await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
       await expectAccessible(page);
 
-      await pager.getByRole('link', { name: fill(messages.Pager.page, { page: 2 }), exact: true }).click();
+      await pager.getByRole('link', { name: pageLabel(locale, 2), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/article\\?page=2$`));
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(second.results.map((article) => article.title));
       await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
@@ -198,7 +192,8 @@ for (const locale of LOCALES) {
         messages.Photos.title,
         album.title,
       ]);
-      const thumbnails = page.getByRole('main').getByRole('link', { name: templatePattern(messages.Photos.openPhoto) });
+      const labels = album.images.map((_, index) => escapeRegExp(openPhotoLabel(locale, index + 1, count)));
+      const thumbnails = page.getByRole('main').getByRole('link', { name: new RegExp(`^(${labels.join('|')})$`) });
       await expect(thumbnails).toHaveCount(count);
       for (const [index, image] of album.images.entries()) {
         await expect(thumbnail(page, locale, album, index)).toHaveAttribute('href', fullPicture(image));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DATE_WITH_TIME, demoContent, expectAccessible, LOCALES, MESSAGES, type DemoNews } from './support';
+import { DATE_WITH_TIME, demoContent, expectAccessible, LOCALES, MESSAGES, pageLabel, type DemoNews } from './support';
 
 const PAGE_SIZE = 21;
 
@@ -37,7 +37,7 @@ for (const locale of LOCALES) {
       // From the pager at the foot of the list, the next page opens at the top of the document.
       await pager.scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      await pager.getByRole('link', { name: messages.Pager.page.replace('{page}', '2'), exact: true }).click();
+      await pager.getByRole('link', { name: pageLabel(locale, 2), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/news\\?page=2$`));
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(second.results.map((news) => news.title));

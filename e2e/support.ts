@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
+import { turkmenOrdinalHarmony } from '../lib/i18n/turkmen-ordinal';
 import en from '../messages/en.json' with { type: 'json' };
 import ru from '../messages/ru.json' with { type: 'json' };
 import tm from '../messages/tm.json' with { type: 'json' };
@@ -11,10 +13,22 @@ export type Locale = (typeof LOCALES)[number];
 /** The interface texts of each locale, from the same catalogues the site uses. */
 export const MESSAGES = { tm, ru, en } as const;
 
-/** The upstream language code of a locale: Turkmen is `tk`. */
+/** The label of a pager's link to a page, formatted as the site formats it (Turkmen's ordinal suffix included). */
+export const pageLabel = (locale: Locale, page: number) =>
+  createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Pager' })('page', { page, harmony: turkmenOrdinalHarmony(page) });
+
+/** The label of an album's link to its photo number `index` (from 1) of `count`. */
+export const openPhotoLabel = (locale: Locale, index: number, count: number) =>
+  createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Photos' })('openPhoto', {
+    index,
+    count,
+    harmony: turkmenOrdinalHarmony(index),
+  });
+
 /** The end of a date shown with its time: `Month DD, YYYY, HH:mm`, in Russian `DD месяца YYYY, HH:mm`. */
 export const DATE_WITH_TIME = /(\d{2},|\d{2} [а-я]+) \d{4}, \d{2}:\d{2}$/;
 
+/** The upstream language code of a locale: Turkmen is `tk`. */
 export const upstreamLang = (locale: Locale) => (locale === 'tm' ? 'tk' : locale);
 
 

@@ -1,5 +1,6 @@
 import { Picture } from '@/components/picture/picture';
 import { getTranslations } from 'next-intl/server';
+import { turkmenOrdinalHarmony } from '@/lib/i18n/turkmen-ordinal';
 import type { Album } from '@/lib/upstream';
 import { NoItems } from '../page/no-items';
 import { ALBUM_IMAGE_BOX } from './album-image';
@@ -27,7 +28,7 @@ export async function AlbumPhotos({ album }: { album: Album }) {
               <a
                 href={image.full}
                 className={styles.thumbnail}
-                aria-label={t('openPhoto', { index: index + 1, count })}
+                aria-label={t('openPhoto', { index: index + 1, count, harmony: turkmenOrdinalHarmony(index + 1) })}
                 {...{ [PHOTO_INDEX_ATTRIBUTE]: index }}
               >
                 <Picture

@@ -38,7 +38,7 @@ describe('lightboxLabels', () => {
   it.each([
     ['en', en, 'Photo 3 of 8'],
     ['ru', ru, 'Фото 3 из 8'],
-    ['tm', tm, '8 suratdan 3-njisi'],
+    ['tm', tm, 'Surat 3 / 8'],
   ] as const)('gives the library every text in %s', (locale, messages, slide) => {
     const t = createTranslator({ locale, messages, namespace: 'Photos' });
     const labels = lightboxLabels(t, 'Album');

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/i18n/navigation';
+import { turkmenOrdinalHarmony } from '@/lib/i18n/turkmen-ordinal';
 import { pagerItems } from '@/lib/pager';
 import { pagedHref } from '@/lib/routes';
 import styles from './pager.module.scss';
@@ -34,7 +35,7 @@ export async function Pager({ pathname, current, last }: { pathname: string; cur
                 href={href(item.page)}
                 className={item.current ? `${styles.link} ${styles.current}` : styles.link}
                 aria-current={item.current ? 'page' : undefined}
-                aria-label={item.current ? t('currentPage', { page: item.page }) : t('page', { page: item.page })}
+                aria-label={t(item.current ? 'currentPage' : 'page', { page: item.page, harmony: turkmenOrdinalHarmony(item.page) })}
               >
                 {item.page}
               </a>

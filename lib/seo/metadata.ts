@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { turkmenOrdinalHarmony } from '@/lib/i18n/turkmen-ordinal';
 import { pagedHref, routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { languageTag } from '@/lib/upstream/language';
@@ -86,7 +87,7 @@ export async function listPageMetadata(
     getTranslations({ locale, namespace }),
     getTranslations({ locale, namespace: 'Pager' }),
   ]);
-  const title = page > 1 ? `${t('title')} — ${tPager('page', { page })}` : t('title');
+  const title = page > 1 ? `${t('title')} — ${tPager('page', { page, harmony: turkmenOrdinalHarmony(page) })}` : t('title');
   return pageMetadata({ locale, href: pagedHref(pathname, page), title });
 }
 
