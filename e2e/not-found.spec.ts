@@ -17,6 +17,20 @@ for (const locale of LOCALES) {
   });
 }
 
+for (const locale of LOCALES) {
+  for (const path of [`/${locale}/no-such-page`, `/${locale}/news?page=999`, `/${locale}/news-details/999999`]) {
+    test(`the title of ${path} is the not-found title, before and after hydration`, async ({ page }) => {
+      const title = new RegExp(`^${MESSAGES[locale].NotFound.metaTitle} \\| `);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      expect((await response!.text()).match(/<title>([^<]*)<\/title>/)?.[1]).toMatch(title);
+      // Hydrated: the menu's groups mark themselves once their script has run.
+      await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+      expect(await page.title()).toMatch(title);
+    });
+  }
+}
+
 test('the English not-found page has the texts of the specification', async ({ page }) => {
   await page.goto('/en/nowhere');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Not Found');
