@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoContent, expectAccessible, LOCALES, MESSAGES, upstreamLang, type DemoNews, type Locale } from './support';
+import { demoContent, demoProvider, expectAccessible, LOCALES, MESSAGES, upstreamLang, type DemoList, type DemoNews, type Locale } from './support';
 
 /*
  * The interactive parts of the layout (main menu, off-canvas menu, ticker, sticky header,
@@ -503,3 +503,74 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(latest.results[0]!.title);
   });
 }
+
+interface DemoSlide {
+  id: number;
+  title: string | null;
+  link: string | null;
+}
+
+for (const locale of LOCALES) {
+  test(`in ${locale}, the home slider moves slide by slide by keyboard, and never by itself`, async ({ page }) => {
+    const slides = (await demoProvider<DemoList<DemoSlide>>('/slider', locale)).results;
+    expect(slides.length).toBeGreaterThan(2);
+    const texts = MESSAGES[locale].Home;
+    await page.goto(`/${locale}`);
+    const strip = page.getByRole('list', { name: texts.slider });
+    const items = strip.getByRole('listitem');
+    await expect(items).toHaveCount(slides.length);
+    // A slide's link to a page of the site stays in the page's language.
+    const linked = slides.find((slide) => slide.title && slide.link?.startsWith('/'));
+    if (linked) await expect(items.nth(slides.indexOf(linked)).getByRole('link')).toHaveAttribute('href', `/${locale}${linked.link}`);
+
+    /** The slide whose left edge is at the strip's (within a pixel), once the scroll has settled. */
+    const slideInView = () =>
+      strip.evaluate((list) => {
+        const left = list.getBoundingClientRect().left;
+        return [...list.children].findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) <= 1);
+      });
+    const previous = page.getByRole('button', { name: texts.previousSlide });
+    const next = page.getByRole('button', { name: texts.nextSlide });
+    const status = page.locator('[aria-live="polite"]').filter({ hasText: /\d/ });
+
+    // Aligned with the content column: the strip starts where the sections' headings do.
+    const stripLeft = (await strip.boundingBox())!.x;
+    const headingLeft = (await page.locator('#home-news').boundingBox())!.x;
+    expect(Math.abs(stripLeft - headingLeft)).toBeLessThanOrEqual(1);
+
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await next.focus();
+    for (let index = 1; index < slides.length; index += 1) {
+      await page.keyboard.press('Enter');
+      await expect.poll(slideInView).toBe(index);
+      await expect(status).toHaveText(fillIndex(texts.slideStatus, index + 1, slides.length));
+    }
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(slideInView).toBe(slides.length - 1);
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(previous).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect.poll(slideInView).toBe(slides.length - 2);
+
+    // The strip itself takes the focus and scrolls by the keyboard; the buttons follow it.
+    await strip.focus();
+    for (let index = slides.length - 3; index >= 0; index -= 1) {
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(slideInView).toBe(index);
+    }
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(next).toHaveAttribute('aria-disabled', 'false');
+    await expectAccessible(page);
+
+    // Nothing moves by itself.
+    await page.waitForTimeout(2 * SETTLE_MS);
+    expect(await slideInView()).toBe(0);
+  });
+}
+
+/** The slide status text: `{index}` and `{count}` filled. */
+const fillIndex = (template: string, index: number, count: number) =>
+  template.replace('{index}', String(index)).replace('{count}', String(count));

@@ -37,6 +37,9 @@ for (const locale of LOCALES) {
         const home = page.getByRole('main');
         await expect(home.locator('section[aria-labelledby="home-news"]').getByRole('article').first(), visit).toBeVisible();
         await expect(home.getByRole('link', { name: services[0]!.title }).first()).toBeVisible();
+        // The slides are a strip that scrolls, by keyboard once focused; its buttons need script.
+        await expect(home.getByRole('list', { name: t.Home.slider })).toHaveAttribute('tabindex', '0');
+        await expect(home.getByRole('button', { name: t.Home.nextSlide })).toHaveCount(0);
         await expect(page.getByRole('region', { name: t.Ticker.label }).getByRole('link', { name: latest!.title })).toHaveCount(1);
 
         const list = await page.goto(`/${locale}/news?page=2`);

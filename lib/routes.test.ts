@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePagePath, listPagePath, routes } from './routes';
+import { inLanguage, isSitePagePath, listPagePath, routes } from './routes';
 
 describe('listPagePath', () => {
   it.each([
@@ -40,4 +40,23 @@ describe('isSitePagePath', () => {
       expect(isSitePagePath(path), path).toBe(false);
     }
   });
+});
+
+describe('inLanguage', () => {
+  it.each([
+    ['/contact', '/ru/contact'],
+    ['/', '/ru'],
+    ['/news?page=2', '/ru/news?page=2'],
+    ['/faq#answer-3', '/ru/faq#answer-3'],
+    ['/services', '/ru/services'],
+  ])('writes the page %s in the language of the page it is on: %s', (href, expected) => {
+    expect(inLanguage(href, 'ru')).toBe(expected);
+  });
+
+  it.each(['https://example.org/contact', '//cdn.example/contact', '/en/contact', '/media/plan.pdf', 'mailto:info@example.org', '#top'])(
+    'leaves %s as it is',
+    (href) => {
+      expect(inLanguage(href, 'ru')).toBe(href);
+    },
+  );
 });

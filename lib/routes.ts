@@ -42,6 +42,20 @@ export function isSitePagePath(pathname: string): boolean {
   return pathname.startsWith('/') && PAGE_SEGMENTS.has(pathname.split('/')[1] ?? '');
 }
 
+/**
+ * A link an editor wrote (in the CMS's HTML, on a slide) to a page of the site without a
+ * language (`/contact`) gets the language of the page it is shown on (`/ru/contact`), so
+ * that a reader stays in theirs; any other link is left as it is: other sites, files, links
+ * that already name a language.
+ */
+export function inLanguage(href: string, locale: string): string {
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const pathEnd = href.search(/[?#]/);
+  const pathname = pathEnd === -1 ? href : href.slice(0, pathEnd);
+  if (!isSitePagePath(pathname)) return href;
+  return `/${locale}${pathname === '/' ? '' : pathname}${pathEnd === -1 ? '' : href.slice(pathEnd)}`;
+}
+
 /** A list page's URL for page N; page 1 has no query, so that it has one URL only. */
 export function pagedHref(pathname: string, page: number): string {
   return page === 1 ? pathname : `${pathname}?page=${page}`;

@@ -1,7 +1,7 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import { routing, type Locale } from './i18n/routing';
-import { isSitePagePath } from './routes';
+import { inLanguage } from './routes';
 import { EMBED_HOSTS } from './security/embed-hosts';
 import { isMediaPath, mediaUrl } from './upstream/media';
 
@@ -51,19 +51,6 @@ const options: sanitizeHtml.IOptions = {
   // A frame or an image without an allowed source is dropped whole, not left empty.
   exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
 };
-
-/**
- * A link of the CMS to a page of the site (`/contact`), written without a language, gets the
- * page's own (`/ru/contact`), so that a reader stays in their language; any other link is
- * left as it is: other sites, files, links that already name a language.
- */
-function inLanguage(href: string, locale: Locale): string {
-  if (!href.startsWith('/') || href.startsWith('//')) return href;
-  const pathEnd = href.search(/[?#]/);
-  const pathname = pathEnd === -1 ? href : href.slice(0, pathEnd);
-  if (!isSitePagePath(pathname)) return href;
-  return `/${locale}${pathname === '/' ? '' : pathname}${pathEnd === -1 ? '' : href.slice(pathEnd)}`;
-}
 
 /** The allowlist, with links written for a page in `locale`. */
 function optionsFor(locale: Locale): sanitizeHtml.IOptions {

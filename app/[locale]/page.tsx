@@ -28,7 +28,21 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   return (
     <>
       <h1 className="visually-hidden">{t('title')}</h1>
-      <UpstreamSection load={() => getSlides(locale)} render={(page) => <Slides slides={page.items} label={t('slider')} />} />
+      <UpstreamSection
+        load={() => getSlides(locale)}
+        render={(page) => (
+          <Slides
+            slides={page.items}
+            locale={locale}
+            labels={{
+              list: t('slider'),
+              previous: t('previousSlide'),
+              next: t('nextSlide'),
+              statuses: page.items.map((_, index) => t('slideStatus', { index: index + 1, count: page.items.length })),
+            }}
+          />
+        )}
+      />
 
       <HomeSection id="home-services" title={t('serviceCategories')} more={{ label: tNav('services'), href: routes.services() }}>
         <UpstreamSection

@@ -1,42 +1,56 @@
 import { Picture } from '@/components/picture/picture';
+import { inLanguage } from '@/lib/routes';
 import type { Slide } from '@/lib/upstream';
 import styles from './home.module.scss';
+import { SlideControls } from './slide-controls';
 
 /** The box of a slide (the style sheet draws it in the same shape). */
 const SLIDE_SIZE = { width: 1920, height: 700 };
 
+const LIST_ID = 'home-slides';
+
+export type SlideLabels = { list: string; previous: string; next: string; statuses: string[] };
+
 /**
  * The home hero: the first slide large and loaded at once (it is the largest paint), the
- * others in a strip that scrolls sideways, by touch or keyboard, without script.
+ * others beside it in a strip that scrolls sideways, by touch, or by arrow keys once it has
+ * the focus, without script; script adds previous and next buttons (SlideControls). It never
+ * moves by itself.
  */
-export function Slides({ slides, label }: { slides: Slide[]; label: string }) {
+export function Slides({ slides, labels, locale }: { slides: Slide[]; labels: SlideLabels; locale: string }) {
   if (slides.length === 0) return null;
   return (
-    <ul className={styles.slides} aria-label={label}>
-      {slides.map((slide, index) => {
-        const image = (
-          <Picture
-            src={slide.image}
-            alt={slide.title ?? ''}
-            width={SLIDE_SIZE.width}
-            height={SLIDE_SIZE.height}
-            sizes="(min-width: 1200px) 1168px, 100vw"
-            loading={index === 0 ? 'eager' : undefined}
-            fetchPriority={index === 0 ? 'high' : undefined}
-            className={styles.slideImage}
-          />
-        );
-        return (
-          <li key={slide.id} className={styles.slide}>
-            {slide.link && slide.title ? <a href={slide.link}>{image}</a> : image}
-            {slide.title && (
-              <p className={styles.slideTitle} aria-hidden="true">
-                {slide.title}
-              </p>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <div className={styles.slider}>
+      {slides.length > 1 && (
+        <SlideControls listId={LIST_ID} previous={labels.previous} next={labels.next} statuses={labels.statuses} />
+      )}
+      {/* Focusable, so that a keyboard can scroll it (and slides without a link are reached). */}
+      <ul id={LIST_ID} className={styles.slides} aria-label={labels.list} tabIndex={0}>
+        {slides.map((slide, index) => {
+          const image = (
+            <Picture
+              src={slide.image}
+              alt={slide.title ?? ''}
+              width={SLIDE_SIZE.width}
+              height={SLIDE_SIZE.height}
+              sizes="(min-width: 1200px) 1168px, 100vw"
+              loading={index === 0 ? 'eager' : undefined}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              className={styles.slideImage}
+            />
+          );
+          return (
+            <li key={slide.id} className={styles.slide}>
+              {slide.link && slide.title ? <a href={inLanguage(slide.link, locale)}>{image}</a> : image}
+              {slide.title && (
+                <p className={styles.slideTitle} aria-hidden="true">
+                  {slide.title}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
