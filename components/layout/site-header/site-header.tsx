@@ -14,6 +14,7 @@ export async function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.topBar}>
         <div className={styles.topBarInner}>
+          <LanguageSwitcher label={t('languages')} />
           <ul className={styles.contacts}>
             {/* On a phone the first number and the e-mail; the rest is in the menu panel. */}
             <ContactItems wideOnly={styles.wideOnly} />
@@ -21,7 +22,6 @@ export async function SiteHeader() {
               <Link href={routes.faq()}>{t('faq')}</Link>
             </li>
           </ul>
-          <LanguageSwitcher label={t('languages')} />
         </div>
       </div>
       <div className={styles.brandBar}>
