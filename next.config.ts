@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { languageTag } from './lib/i18n/language';
 import { routing } from './lib/i18n/routing';
 import { PAGED_LISTS } from './lib/routes';
 import { contentSecurityPolicy } from './lib/security/content-security-policy';
@@ -81,9 +82,9 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [
-      // `tk` is Turkmen's standard code, and people type it; the site's addresses say `tm`.
-      { source: '/tk', destination: '/tm', permanent: true },
-      { source: '/tk/:path*', destination: '/tm/:path*', permanent: true },
+      // Turkmen's language tag (`tk`) is what people type; the site's addresses say `tm`.
+      { source: `/${languageTag('tm')}`, destination: '/tm', permanent: true },
+      { source: `/${languageTag('tm')}/:path*`, destination: '/tm/:path*', permanent: true },
       // A paged list's internal path (lib/routes.ts), asked for directly, goes to its public address.
       ...PAGED_LISTS.map((list) => ({
         source: `/:locale(${routing.locales.join('|')})${list}/:page(\\d+)`,

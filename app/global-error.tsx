@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { languageTag } from '@/lib/upstream/language';
+import { languageTag } from '@/lib/i18n/language';
 
 type ErrorTexts = { unexpected: string; unavailable: string; retry: string };
 

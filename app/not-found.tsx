@@ -4,7 +4,7 @@ import { NotFoundContent } from '@/components/not-found/not-found-content';
 import { localizedHref } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
-import { languageTag } from '@/lib/upstream/language';
+import { languageTag } from '@/lib/i18n/language';
 
 /** For paths outside any locale (the proxy sends almost everything to one, so this is rare). */
 export default async function GlobalNotFound() {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { languageTag } from '../lib/i18n/language';
 import { DATE_WITH_TIME, demoContent, expectAccessible, LOCALES, MESSAGES, pageLabel, type DemoNews } from './support';
 
 const PAGE_SIZE = 21;
@@ -10,7 +11,7 @@ for (const locale of LOCALES) {
       const latest = await demoContent<{ results: DemoNews[] }>('/news/?limit=6&offset=0', locale);
       const response = await page.goto(`/${locale}`);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('lang', locale === 'tm' ? 'tk' : locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', languageTag(locale));
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       const newsSection = page.locator('section#home-news, section[aria-labelledby="home-news"]');

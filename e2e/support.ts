@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
+import { upstreamLanguage } from '../lib/i18n/language';
 import { turkmenOrdinalHarmony } from '../lib/i18n/turkmen-ordinal';
 import en from '../messages/en.json' with { type: 'json' };
 import ru from '../messages/ru.json' with { type: 'json' };
@@ -29,7 +30,7 @@ export const openPhotoLabel = (locale: Locale, index: number, count: number) =>
 export const DATE_WITH_TIME = /(\d{2},|\d{2} [а-я]+) \d{4}, \d{2}:\d{2}$/;
 
 /** The upstream language code of a locale: Turkmen is `tk`. */
-export const upstreamLang = (locale: Locale) => (locale === 'tm' ? 'tk' : locale);
+export const upstreamLang = upstreamLanguage;
 
 
 /** Reads the demo upstream directly, to know what a page should show. */

@@ -1,19 +1,16 @@
+import type { Locale } from './i18n/routing';
+
 /*
  * Dates as the site shows them, in the institute's own time zone. Month names come from
- * our own table: `Intl` knows Turkmen only as `tk`, and the spec fixes these exact names.
+ * our own table: the spec fixes these exact names.
  */
 
 export const SITE_TIME_ZONE = 'Asia/Ashgabat';
 
-const TURKMEN_MONTHS = [
-  'Ýanwar', 'Fewral', 'Mart', 'Aprel', 'Maý', 'Iýun', 'Iýul', 'Awgust', 'Sentýabr', 'Oktýabr', 'Noýabr', 'Dekabr',
-];
-
-const MONTHS: Record<string, readonly string[]> = {
+const MONTHS: Record<Locale, readonly string[]> = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
   ru: ['Январь', 'Февраль', 'Март', 'Апрель', 'Май', 'Июнь', 'Июль', 'Август', 'Сентябрь', 'Октябрь', 'Ноябрь', 'Декабрь'],
-  tk: TURKMEN_MONTHS,
-  tm: TURKMEN_MONTHS,
+  tm: ['Ýanwar', 'Fewral', 'Mart', 'Aprel', 'Maý', 'Iýun', 'Iýul', 'Awgust', 'Sentýabr', 'Oktýabr', 'Noýabr', 'Dekabr'],
 };
 
 /**
@@ -24,15 +21,15 @@ const RUSSIAN_MONTHS_WITH_DAY = [
   'января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря',
 ];
 
-/** The month's name (index 0 = January) in a language, as a label on its own; an unknown code gives ''. */
-export function monthName(languageCode: string, monthIndex: number): string {
-  return MONTHS[languageCode]?.[monthIndex] ?? '';
+/** The month's name (index 0 = January) in a language, as a label on its own; an unknown month gives ''. */
+export function monthName(locale: Locale, monthIndex: number): string {
+  return MONTHS[locale][monthIndex] ?? '';
 }
 
 /** A day and its month as the language writes them: `14 March`, `14 марта`, `14 Mart`. */
-function dayAndMonth(languageCode: string, day: string | number, monthIndex: number): string {
-  if (languageCode === 'ru') return `${day} ${RUSSIAN_MONTHS_WITH_DAY[monthIndex]}`;
-  return `${day} ${monthName(languageCode, monthIndex)}`;
+function dayAndMonth(locale: Locale, day: string | number, monthIndex: number): string {
+  if (locale === 'ru') return `${day} ${RUSSIAN_MONTHS_WITH_DAY[monthIndex]}`;
+  return `${day} ${monthName(locale, monthIndex)}`;
 }
 
 const partsFormatter = new Intl.DateTimeFormat('en-US', {
@@ -67,21 +64,21 @@ function siteDateParts(iso: string): SiteDateParts | null {
 }
 
 /** Cards: day, month name, year (`14 March 2025`, `14 марта 2025`). An unreadable date gives ''. */
-export function formatCardDate(iso: string, languageCode: string): string {
+export function formatCardDate(iso: string, locale: Locale): string {
   const parts = siteDateParts(iso);
   if (!parts) return '';
-  return `${dayAndMonth(languageCode, parts.day, parts.monthIndex)} ${parts.year}`;
+  return `${dayAndMonth(locale, parts.day, parts.monthIndex)} ${parts.year}`;
 }
 
 /**
  * Details of news and competitions: `March 14, 2025, 09:30`, 24-hour time. Russian puts the
  * day first, its month in the genitive (`14 марта 2025, 09:30`), as Russian readers expect.
  */
-export function formatDetailDate(iso: string, languageCode: string): string {
+export function formatDetailDate(iso: string, locale: Locale): string {
   const parts = siteDateParts(iso);
   if (!parts) return '';
   const day = String(parts.day).padStart(2, '0');
   const time = `${parts.hour}:${parts.minute}`;
-  if (languageCode === 'ru') return `${dayAndMonth(languageCode, day, parts.monthIndex)} ${parts.year}, ${time}`;
-  return `${monthName(languageCode, parts.monthIndex)} ${day}, ${parts.year}, ${time}`;
+  if (locale === 'ru') return `${dayAndMonth(locale, day, parts.monthIndex)} ${parts.year}, ${time}`;
+  return `${monthName(locale, parts.monthIndex)} ${day}, ${parts.year}, ${time}`;
 }

@@ -12,7 +12,7 @@ import { institute } from '@/lib/seo/institute';
 import { siteUrl } from '@/lib/seo/site-url';
 import { organization } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
-import { languageTag } from '@/lib/upstream/language';
+import { languageTag } from '@/lib/i18n/language';
 import styles from './layout.module.scss';
 
 /** The first focusable thing of every page, where the back-to-top button leaves focus. */

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { formatCardDate, formatDetailDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Advertisement } from '@/lib/upstream';
-import { languageTag } from '@/lib/upstream/language';
 import facts from '../page/fact-list.module.scss';
 
 /** Category (when the notice has one) and date; the notice's own page gives the time too. */
@@ -27,7 +26,7 @@ export async function AdvertisementMeta({
       <li>
         <span className="visually-hidden">{tCommon('publishedOn')} </span>
         <time dateTime={advertisement.createdAt} className={facts.label}>
-          {format(advertisement.createdAt, languageTag(locale))}
+          {format(advertisement.createdAt, locale)}
         </time>
       </li>
     </ul>

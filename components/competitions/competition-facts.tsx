@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { formatDetailDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Competition } from '@/lib/upstream';
-import { languageTag } from '@/lib/upstream/language';
 import styles from './competition-facts.module.scss';
 
 /**
@@ -16,7 +15,7 @@ export async function CompetitionFacts({ competition, locale }: { competition: C
       <div className={styles.fact}>
         <dt>{t('startsOn')}</dt>
         <dd>
-          <time dateTime={competition.startsAt}>{formatDetailDate(competition.startsAt, languageTag(locale))}</time>
+          <time dateTime={competition.startsAt}>{formatDetailDate(competition.startsAt, locale)}</time>
         </dd>
       </div>
       <div className={styles.fact}>

@@ -4,7 +4,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getCompetitionList } from '@/lib/upstream';
-import { languageTag } from '@/lib/upstream/language';
 import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
 
 /** Offset by one, as the spec has it: the sidebar starts after the newest competition. */
@@ -23,7 +22,6 @@ export async function CompetitionSidebar({
   currentId: number;
 }) {
   const t = await getTranslations('Competitions');
-  const tag = languageTag(locale);
   return (
     <OtherItemsSidebar
       headingId="upcoming-competitions"
@@ -34,7 +32,7 @@ export async function CompetitionSidebar({
       detailHref={routes.competitionDetails}
       details={(competition) => ({
         image: competition.image,
-        date: { iso: competition.startsAt, text: formatDetailDate(competition.startsAt, tag) },
+        date: { iso: competition.startsAt, text: formatDetailDate(competition.startsAt, locale) },
       })}
     />
   );

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { formatDetailDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Course } from '@/lib/upstream';
-import { languageTag } from '@/lib/upstream/language';
 import facts from '../page/fact-list.module.scss';
 
 /** Course type, category and length of a lesson; its page adds when it was published. */
@@ -28,7 +27,7 @@ export async function LessonFacts({
       {withDate && (
         <li>
           <span className={facts.label}>{tCommon('publishedOn')}:</span>{' '}
-          <time dateTime={lesson.createdAt}>{formatDetailDate(lesson.createdAt, languageTag(locale))}</time>
+          <time dateTime={lesson.createdAt}>{formatDetailDate(lesson.createdAt, locale)}</time>
         </li>
       )}
     </ul>

@@ -4,7 +4,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getCourseList } from '@/lib/upstream';
-import { languageTag } from '@/lib/upstream/language';
 import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
 
 /** What the sidebar shows: one more than it lists, as the current lesson is left out. */
@@ -23,7 +22,7 @@ export async function LessonSidebar({ locale, currentId }: { locale: Locale; cur
       detailHref={routes.lessonDetails}
       details={(lesson) => ({
         image: lesson.thumbnail,
-        date: { iso: lesson.createdAt, text: formatCardDate(lesson.createdAt, languageTag(locale)) },
+        date: { iso: lesson.createdAt, text: formatCardDate(lesson.createdAt, locale) },
       })}
     />
   );

@@ -4,35 +4,34 @@ import type { ReactNode } from 'react';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { listPageMetadata, type ListNamespace } from '@/lib/seo/metadata';
+import type { Thing } from '@/lib/seo/structured-data';
 import type { Page } from '@/lib/upstream';
 import { PageBanner } from '../layout/page-banner/page-banner';
 import { withNotFoundMetadata, withNotFoundPage } from '../not-found/not-found-page';
+import { JsonLd } from '../seo/json-ld';
 import { loadListPage } from './load';
 import layout from './page-layout.module.scss';
 import { PagedList } from './paged-list';
 
 type Params = Promise<{ locale: string; page?: string[] }>;
 
-/**
- * A paged list's route: its page of the list (a 404 past the end, for the metadata too),
- * under its banner, with its pager. The route file names the list and how its items show.
- */
-export function pagedListPage<T>({
-  namespace,
-  pathname,
-  pageSize,
-  list,
-  render,
-  structuredData,
-}: {
+/** One kind of paged list: everything its route needs to know, declared once. */
+export interface ListKind<T> {
+  /** The kind's messages: their `title` is the page's. */
   namespace: ListNamespace;
   pathname: string;
   pageSize: number;
   list: (locale: Locale, limit: number, offset: number) => Promise<Page<T>>;
   render: (items: T[], locale: Locale) => ReactNode;
   /** JSON-LD of the page's items, where the list has a kind of its own. */
-  structuredData?: (items: T[]) => ReactNode;
-}) {
+  structuredData?: (items: T[]) => Thing;
+}
+
+/**
+ * A paged list's route: its page of the list (a 404 past the end, for the metadata too),
+ * under its banner, with its pager.
+ */
+export function pagedListPage<T>({ namespace, pathname, pageSize, list, render, structuredData }: ListKind<T>) {
   async function load(params: Params) {
     const locale = await pageLocale(params);
     const page = await loadListPage((await params).page, pageSize, (limit, offset) => list(locale, limit, offset));
@@ -49,7 +48,7 @@ export function pagedListPage<T>({
     const t = await getTranslations({ locale, namespace });
     return (
       <>
-        {page.data.items.length > 0 && structuredData?.(page.data.items)}
+        {page.data.items.length > 0 && structuredData && <JsonLd data={structuredData(page.data.items)} />}
         <PageBanner title={t('title')} />
         <div className={layout.container}>
           <PagedList pathname={pathname} {...page} render={(items) => render(items, locale)} />

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { formatCardDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Place } from '@/lib/upstream';
-import { languageTag } from '@/lib/upstream/language';
 import { DetailArticle } from '../page/detail-article';
 import styles from './place-detail.module.scss';
 
@@ -14,7 +13,7 @@ export async function PlaceDetail({ place, locale }: { place: Place; locale: Loc
       image={place.thumbnail}
       facts={
         <p className={styles.meta}>
-          <time dateTime={place.addedAt}>{formatCardDate(place.addedAt, languageTag(locale))}</time>
+          <time dateTime={place.addedAt}>{formatCardDate(place.addedAt, locale)}</time>
           {!place.isActive && <span className={styles.soon}>{t('soon')}</span>}
         </p>
       }

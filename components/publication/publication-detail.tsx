@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { formatDetailDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Article } from '@/lib/upstream';
-import { languageTag } from '@/lib/upstream/language';
 import { DetailArticle } from '../page/detail-article';
 import styles from './publication-detail.module.scss';
 
@@ -18,7 +17,7 @@ export async function PublicationDetail({ publication, locale }: { publication: 
       facts={
         <p className={styles.date}>
           <span className="visually-hidden">{t('publishedOn')} </span>
-          <time dateTime={publication.publishedAt}>{formatDetailDate(publication.publishedAt, languageTag(locale))}</time>
+          <time dateTime={publication.publishedAt}>{formatDetailDate(publication.publishedAt, locale)}</time>
         </p>
       }
       html={publication.contentHtml}

@@ -1,7 +1,6 @@
 import { formatCardDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Article, News } from '@/lib/upstream';
-import { languageTag } from '@/lib/upstream/language';
 import { CARD_IMAGE_SIZES, CardGrid, type LeadingGridProps } from '../card/card-grid';
 import { LinkCard } from '../card/link-card';
 
@@ -22,7 +21,6 @@ export function PublicationGrid({
   locale: Locale;
   headingLevel?: 2 | 3;
 }) {
-  const tag = languageTag(locale);
   return (
     <CardGrid
       items={items}
@@ -34,7 +32,7 @@ export function PublicationGrid({
           image={item.thumbnail}
           sizes={CARD_IMAGE_SIZES.normal}
           headingLevel={headingLevel}
-          date={{ iso: item.publishedAt, text: formatCardDate(item.publishedAt, tag) }}
+          date={{ iso: item.publishedAt, text: formatCardDate(item.publishedAt, locale) }}
           description={item.description}
           priority={priority}
         />

@@ -1,46 +1,42 @@
+import { getTranslations } from 'next-intl/server';
 import { formatCardDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import { SIDEBAR_SIZE } from '@/lib/limits';
-import { getArticleList, getNewsList, type Page } from '@/lib/upstream';
-import { languageTag } from '@/lib/upstream/language';
+import { routes } from '@/lib/routes';
+import { getArticleList, getNewsList } from '@/lib/upstream';
 import { OtherItemsSidebar } from '../sidebar/other-items-sidebar';
-import type { PublicationSummary } from './publication-grid';
 
 /* What the sidebars show: one more than they list, as the current item is left out. */
 export const loadOtherNews = (locale: Locale) => getNewsList(locale, SIDEBAR_SIZE.news + 1, 0);
 export const loadOtherArticles = (locale: Locale) => getArticleList(locale, SIDEBAR_SIZE.articles + 1, 0);
 
+const SIDEBARS = {
+  news: { namespace: 'News', heading: 'otherNews', headingId: 'other-news', count: SIDEBAR_SIZE.news, load: loadOtherNews, href: routes.newsDetails },
+  articles: {
+    namespace: 'Articles',
+    heading: 'otherArticles',
+    headingId: 'other-articles',
+    count: SIDEBAR_SIZE.articles,
+    load: loadOtherArticles,
+    href: routes.articleDetails,
+  },
+} as const;
+
 /** The latest news items or articles other than the one on the page. */
-export function PublicationSidebar({
-  headingId,
-  heading,
-  count,
-  load,
-  currentId,
-  detailHref,
-  locale,
-}: {
-  headingId: string;
-  heading: string;
-  /** How many to show. */
-  count: number;
-  load: () => Promise<Page<PublicationSummary>>;
-  currentId: number;
-  detailHref: (id: number) => string;
-  locale: Locale;
-}) {
-  const tag = languageTag(locale);
+export async function PublicationSidebar({ kind, locale, currentId }: { kind: keyof typeof SIDEBARS; locale: Locale; currentId: number }) {
+  const sidebar = SIDEBARS[kind];
+  const t = await getTranslations({ locale, namespace: sidebar.namespace });
   return (
     <OtherItemsSidebar
-      headingId={headingId}
-      heading={heading}
-      load={load}
+      headingId={sidebar.headingId}
+      heading={t(sidebar.heading)}
+      load={() => sidebar.load(locale)}
       currentId={currentId}
-      count={count}
-      detailHref={detailHref}
+      count={sidebar.count}
+      detailHref={sidebar.href}
       details={(item) => ({
         image: item.thumbnail,
-        date: { iso: item.publishedAt, text: formatCardDate(item.publishedAt, tag) },
+        date: { iso: item.publishedAt, text: formatCardDate(item.publishedAt, locale) },
       })}
     />
   );

@@ -1,9 +1,30 @@
-import type { Locale } from '@/lib/i18n/routing';
+import type { Locale } from './routing';
 
 /**
- * The one place where our URL code `tm` becomes `tk`, the BCP 47 tag of Turkmen. Both
- * upstream APIs take it, and so do `<html lang>`, `hreflang` and `og:locale`.
+ * The one place where a locale of the site's addresses becomes what others call its
+ * language. Our addresses say `tm`; Turkmen's BCP 47 tag, which the upstream APIs take too,
+ * is `tk`.
  */
-export function languageTag(locale: Locale): 'tk' | 'ru' | 'en' {
-  return locale === 'tm' ? 'tk' : locale;
+const LANGUAGES = {
+  tm: { tag: 'tk', territory: 'TM', name: 'Türkmençe' },
+  ru: { tag: 'ru', territory: 'RU', name: 'Русский' },
+  en: { tag: 'en', territory: 'GB', name: 'English' },
+} as const satisfies Record<Locale, { tag: string; territory: string; name: string }>;
+
+/** The BCP 47 tag: `<html lang>`, `hreflang`, feeds and structured data. */
+export function languageTag(locale: Locale): (typeof LANGUAGES)[Locale]['tag'] {
+  return LANGUAGES[locale].tag;
+}
+
+/** The code both upstream APIs take (the content API's `lang`, the provider API's path). */
+export const upstreamLanguage = languageTag;
+
+/** OpenGraph's `og:locale`: language and territory (`tk_TM`). */
+export function openGraphLocale(locale: Locale): string {
+  return `${LANGUAGES[locale].tag}_${LANGUAGES[locale].territory}`;
+}
+
+/** The language's name in itself, as the language switcher shows it. */
+export function languageName(locale: Locale): string {
+  return LANGUAGES[locale].name;
 }

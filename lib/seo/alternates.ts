@@ -1,6 +1,6 @@
 import { localizedHref } from '@/lib/i18n/navigation';
 import { routing, type Locale } from '@/lib/i18n/routing';
-import { languageTag } from '@/lib/upstream/language';
+import { languageTag } from '@/lib/i18n/language';
 import { absoluteUrl } from './site-url';
 
 /** A page's address in one language, absolute. `href` is a path of lib/routes, query included. */

@@ -7,7 +7,7 @@ import { FEED_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { getArticleList, getNewsList, UpstreamError } from '@/lib/upstream';
-import { languageTag } from '@/lib/upstream/language';
+import { languageTag } from '@/lib/i18n/language';
 import { localizedUrl } from './alternates';
 import { feedUrl } from './metadata';
 import { renderRss } from './rss';

@@ -4,14 +4,12 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { turkmenOrdinalHarmony } from '@/lib/i18n/turkmen-ordinal';
 import { pagedHref, routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
-import { languageTag } from '@/lib/upstream/language';
+import { openGraphLocale } from '@/lib/i18n/language';
 import { languageAlternates, localizedUrl } from './alternates';
 import { absoluteUrl } from './site-url';
 import { summarize } from './text';
 
 /** OpenGraph wants a territory with the language; each of ours has its usual one. */
-const OG_TERRITORY: Record<Locale, string> = { tm: 'TM', ru: 'RU', en: 'GB' };
-const ogLocale = (locale: Locale) => `${languageTag(locale)}_${OG_TERRITORY[locale]}`;
 
 export const DEFAULT_SHARE_IMAGE = { url: '/og-default.png', width: 1200, height: 630 };
 
@@ -61,8 +59,8 @@ export async function pageMetadata({ locale, href, title, description, image, ar
       title,
       description: text,
       siteName: `${tSite('name')} (${tSite('shortName')})`,
-      locale: ogLocale(locale),
-      alternateLocale: routing.locales.filter((other) => other !== locale).map(ogLocale),
+      locale: openGraphLocale(locale),
+      alternateLocale: routing.locales.filter((other) => other !== locale).map(openGraphLocale),
       images,
       ...(article && { publishedTime: article.publishedTime }),
     },

@@ -3,7 +3,7 @@
  * already shows, with absolute URLs, and returns a plain object.
  */
 
-type Thing = Record<string, unknown>;
+export type Thing = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { upstreamConfig } from './config';
 import { isUpstreamNotFound, type UpstreamApi } from './errors';
 import { fetchUpstreamJson } from './http';
-import { languageTag } from './language';
+import { upstreamLanguage } from '@/lib/i18n/language';
 import { parseDetail, parseList, type Page } from './parse';
 import { collectionTags, itemTags, type Collection } from './tags';
 
@@ -22,14 +22,14 @@ type Read<T> = (json: unknown) => T;
 
 /** Provider API: the language is the first path segment. */
 export function providerGet<T = unknown>(locale: Locale, path: string, query: Query, tags: string[], fresh?: boolean, read?: Read<T>) {
-  const url = withQuery(new URL(`${upstreamConfig().providerApiUrl}/${languageTag(locale)}/api${path}`), query);
+  const url = withQuery(new URL(`${upstreamConfig().providerApiUrl}/${upstreamLanguage(locale)}/api${path}`), query);
   return fetchUpstreamJson({ api: 'provider', url, tags, fresh, read });
 }
 
 /** Content API: the language is a query parameter and the publisher credential a header. */
 export function contentGet<T = unknown>(locale: Locale, path: string, query: Query, tags: string[], fresh?: boolean, read?: Read<T>) {
   const { contentApiUrl, contentApiToken } = upstreamConfig();
-  const url = withQuery(new URL(`${contentApiUrl}${path}`), { ...query, lang: languageTag(locale) });
+  const url = withQuery(new URL(`${contentApiUrl}${path}`), { ...query, lang: upstreamLanguage(locale) });
   return fetchUpstreamJson({ api: 'content', url, tags, fresh, read, headers: { Centralized: contentApiToken } });
 }
 

@@ -4,17 +4,11 @@ import { useLocale } from 'next-intl';
 import { useParams } from 'next/navigation';
 import { LanguageLink, usePathname } from '@/lib/i18n/navigation';
 import { rememberLocale } from '@/lib/i18n/remember-locale';
-import type { Locale } from '@/lib/i18n/routing';
+import { languageName, languageTag } from '@/lib/i18n/language';
+import { routing } from '@/lib/i18n/routing';
 import { parsePage } from '@/lib/params';
 import { pagedHref } from '@/lib/routes';
 import styles from './language-switcher.module.scss';
-
-/** Each language named in itself, and tagged with its BCP 47 code (Turkmen is `tk`). */
-const LANGUAGES: { locale: Locale; tag: string; name: string }[] = [
-  { locale: 'tm', tag: 'tk', name: 'Türkmençe' },
-  { locale: 'ru', tag: 'ru', name: 'Русский' },
-  { locale: 'en', tag: 'en', name: 'English' },
-];
 
 /**
  * Links to this same page in the other languages, a paged list's page included. The page
@@ -29,13 +23,13 @@ export function LanguageSwitcher({ label }: { label: string }) {
   return (
     <nav aria-label={label}>
       <ul className={styles.list}>
-        {LANGUAGES.map(({ locale, tag, name }) => (
+        {routing.locales.map((locale) => (
           <li key={locale}>
             <LanguageLink
               href={href}
               locale={locale}
-              lang={tag}
-              hrefLang={tag}
+              lang={languageTag(locale)}
+              hrefLang={languageTag(locale)}
               className={styles.link}
               aria-current={locale === current ? 'true' : undefined}
               onClick={() => rememberLocale(locale)}
@@ -43,7 +37,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
               {/* A 20px SVG needs no optimisation; `low` keeps React from preloading it ahead of the page's own picture. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={`/flags/${locale}.svg`} alt="" width={24} height={16} fetchPriority="low" className={styles.flag} />
-              <span>{name}</span>
+              <span>{languageName(locale)}</span>
             </LanguageLink>
           </li>
         ))}

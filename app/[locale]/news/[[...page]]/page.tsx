@@ -1,18 +1,9 @@
-import { NewsGrid } from '@/components/news/news-grid';
+import { newsList } from '@/components/kinds/publications';
 import { pagedListPage } from '@/components/page/paged-list-page';
-import { PAGE_SIZE } from '@/lib/limits';
-import { routes } from '@/lib/routes';
-import { getNewsList } from '@/lib/upstream';
 
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
-const { generateMetadata, ListPage } = pagedListPage({
-  namespace: 'News',
-  pathname: routes.news(),
-  pageSize: PAGE_SIZE.news,
-  list: getNewsList,
-  render: (items, locale) => <NewsGrid items={items} locale={locale} headingLevel={2} leadsPage />,
-});
+const { generateMetadata, ListPage } = pagedListPage(newsList);
 
 export { generateMetadata };
 export default ListPage;

@@ -1,18 +1,9 @@
-import { AlbumGrid } from '@/components/gallery/album-grid';
+import { albumList } from '@/components/kinds/albums';
 import { pagedListPage } from '@/components/page/paged-list-page';
-import { PAGE_SIZE } from '@/lib/limits';
-import { routes } from '@/lib/routes';
-import { getAlbumList } from '@/lib/upstream';
 
 export { generateStaticParams } from '@/lib/cache/on-demand';
 
-const { generateMetadata, ListPage } = pagedListPage({
-  namespace: 'Photos',
-  pathname: routes.photos(),
-  pageSize: PAGE_SIZE.default,
-  list: getAlbumList,
-  render: (albums) => <AlbumGrid albums={albums} leadsPage />,
-});
+const { generateMetadata, ListPage } = pagedListPage(albumList);
 
 export { generateMetadata };
 export default ListPage;

@@ -1,0 +1,32 @@
+import { AdvertisementMeta } from '@/components/advertisements/advertisement-meta';
+import { DetailArticle } from '@/components/page/detail-article';
+import type { DetailKind } from '@/components/page/detail-page';
+import { routes } from '@/lib/routes';
+import { getAdvertisement, getAdvertisementList, type Advertisement } from '@/lib/upstream';
+import type { ListKind } from '@/components/page/paged-list-page';
+import { AdvertisementList } from '@/components/advertisements/advertisement-list';
+import { PAGE_SIZE } from '@/lib/limits';
+
+export const advertisementDetail: DetailKind<Advertisement> = {
+  namespace: 'Advertisements',
+  list: routes.advertisements(),
+  href: routes.advertisementDetails,
+  get: getAdvertisement,
+  summary: (advertisement) => ({ title: advertisement.title, html: advertisement.descriptionHtml, image: advertisement.image }),
+  main: (advertisement, { locale }) => (
+    <DetailArticle
+      image={advertisement.image}
+      facts={<AdvertisementMeta advertisement={advertisement} locale={locale} withTime />}
+      html={advertisement.descriptionHtml}
+      withSidebar={false}
+    />
+  ),
+};
+
+export const advertisementList: ListKind<Advertisement> = {
+  namespace: 'Advertisements',
+  pathname: routes.advertisements(),
+  pageSize: PAGE_SIZE.default,
+  list: getAdvertisementList,
+  render: (items, locale) => <AdvertisementList items={items} locale={locale} leadsPage />,
+};

@@ -1,0 +1,26 @@
+import { AlbumPhotos } from '@/components/gallery/album-photos';
+import type { DetailKind } from '@/components/page/detail-page';
+import { routes } from '@/lib/routes';
+import { imageGallery } from '@/lib/seo/structured-data';
+import { getAlbum, getAlbumList, type Album, type AlbumSummary } from '@/lib/upstream';
+import type { ListKind } from '@/components/page/paged-list-page';
+import { AlbumGrid } from '@/components/gallery/album-grid';
+import { PAGE_SIZE } from '@/lib/limits';
+
+export const albumDetail: DetailKind<Album> = {
+  namespace: 'Photos',
+  list: routes.photos(),
+  href: routes.galleryDetails,
+  get: getAlbum,
+  summary: (album) => ({ title: album.title, image: album.images[0]?.full }),
+  structuredData: (album, { url }) => imageGallery({ name: album.title, url, images: album.images.map((image) => image.full) }),
+  main: (album) => <AlbumPhotos album={album} />,
+};
+
+export const albumList: ListKind<AlbumSummary> = {
+  namespace: 'Photos',
+  pathname: routes.photos(),
+  pageSize: PAGE_SIZE.default,
+  list: getAlbumList,
+  render: (albums) => <AlbumGrid albums={albums} leadsPage />,
+};

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { pageLocale } from '@/lib/i18n/page-locale';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedUrl } from '@/lib/seo/alternates';
+import { detailPageMetadata } from '@/lib/seo/metadata';
+import type { Thing } from '@/lib/seo/structured-data';
+import { PageBanner } from '../layout/page-banner/page-banner';
+import { withNotFoundMetadata, withNotFoundPage } from '../not-found/not-found-page';
+import { JsonLd } from '../seo/json-ld';
+import { preload } from '../upstream/preload';
+import { loadItem } from './load';
+import layout from './page-layout.module.scss';
+
+type Params = Promise<{ locale: string; id: string }>;
+
+/** Where a detail page is shown: its language, the item's id and the page's public URL. */
+export interface DetailContext {
+  locale: Locale;
+  id: number;
+  url: string;
+}
+
+/** What a page's metadata says of its item (lib/seo/metadata.ts). */
+export type ItemSummary = Parameters<typeof detailPageMetadata>[2];
+
+/** One kind of detail page: everything its route needs to know, declared once. */
+export interface DetailKind<T> {
+  /** The kind's messages; their `title` names the list the banner's trail leads back to. */
+  namespace: 'News' | 'Articles' | 'Competitions' | 'Lessons' | 'Advertisements' | 'Photos' | 'Services' | 'Branches' | 'Offices';
+  list: string;
+  href: (id: number) => string;
+  get: (locale: Locale, id: number) => Promise<T | null>;
+  summary: (item: T) => ItemSummary;
+  /** The item's JSON-LD, where schema.org has a type for it. */
+  structuredData?: (item: T, context: DetailContext) => Promise<Thing> | Thing;
+  /** The page's main part, beside the sidebar if there is one. */
+  main: (item: T, context: DetailContext) => ReactNode;
+  sidebar?: {
+    /** The sidebar's upstream call. */
+    load: (locale: Locale) => Promise<unknown>;
+    render: (item: T, context: DetailContext) => ReactNode;
+  };
+}
+
+/**
+ * A detail page's route: the item (a 404 for an id that is not one or an item the upstream
+ * does not have, for the metadata too), its banner with the way back to its list, its
+ * structured data, and its main part beside its sidebar.
+ */
+export function detailPage<T>(kind: DetailKind<T>) {
+  async function load(params: Params) {
+    const locale = await pageLocale(params);
+    const { id, item } = await loadItem((await params).id, (id) => kind.get(locale, id));
+    const context: DetailContext = { locale, id, url: localizedUrl(locale, kind.href(id)) };
+    return { item, context };
+  }
+
+  const generateMetadata = withNotFoundMetadata(async ({ params }: { params: Params }): Promise<Metadata> => {
+    const { item, context } = await load(params);
+    return detailPageMetadata(context.locale, kind.href(context.id), kind.summary(item));
+  });
+
+  const DetailPage = withNotFoundPage(async ({ params }: { params: Params }) => {
+    // The sidebar's call starts beside the item's rather than after it.
+    if (kind.sidebar) preload(kind.sidebar.load(await pageLocale(params)));
+    const { item, context } = await load(params);
+    const [t, structuredData] = await Promise.all([
+      getTranslations({ locale: context.locale, namespace: kind.namespace }),
+      kind.structuredData?.(item, context),
+    ]);
+    return (
+      <>
+        {structuredData && <JsonLd data={structuredData} />}
+        <PageBanner title={kind.summary(item).title} trail={[{ label: t('title'), href: kind.list }]} />
+        {kind.sidebar ? (
+          <div className={layout.withSidebar}>
+            {kind.main(item, context)}
+            {kind.sidebar.render(item, context)}
+          </div>
+        ) : (
+          <div className={layout.container}>{kind.main(item, context)}</div>
+        )}
+      </>
+    );
+  });
+
+  return { generateMetadata, DetailPage };
+}
