@@ -16,7 +16,6 @@ import { mediaOrigins } from './lib/upstream/media-hosts';
 const mediaBase = process.env.MEDIA_BASE_URL ? new URL(process.env.MEDIA_BASE_URL) : undefined;
 const media = mediaOrigins(process.env);
 
-
 const nextConfig: NextConfig = {
   // The browser tests build into a folder of their own, so they never replace the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -47,7 +46,12 @@ const nextConfig: NextConfig = {
       const url = new URL(origin);
       // Below the media base's path on its host; anywhere on the others.
       const base = mediaBase?.origin === origin ? mediaBase.pathname.replace(/\/$/, '') : '';
-      return { protocol: url.protocol === 'https:' ? 'https' : 'http', hostname: url.hostname, port: url.port, pathname: `${base}/**` };
+      return {
+        protocol: url.protocol === 'https:' ? 'https' : 'http',
+        hostname: url.hostname,
+        port: url.port,
+        pathname: `${base}/**`,
+      };
     }),
     // next/image refuses private addresses (against SSRF). Only the bundled demo
     // upstream lives on loopback, so only a loopback media base opens that door.

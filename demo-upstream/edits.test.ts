@@ -5,7 +5,11 @@ import { createDemoHandler, DEMO_TOKEN } from './router.ts';
 
 describe('parseEdit', () => {
   it('accepts a new title for an item of a collection with titles', () => {
-    expect(parseEdit({ collection: 'news', id: 3, title: 'Changed' })).toEqual({ collection: 'news', id: 3, title: 'Changed' });
+    expect(parseEdit({ collection: 'news', id: 3, title: 'Changed' })).toEqual({
+      collection: 'news',
+      id: 3,
+      title: 'Changed',
+    });
   });
 
   it.each([

@@ -4,8 +4,7 @@ import { HOSTILE_HTML } from './hostile-html.ts';
 import { createDemoHandler, DEMO_TOKEN } from './router.ts';
 
 const handler = createDemoHandler();
-const request = (path: string) =>
-  new Request(`http://demo.test${path}`, { headers: { Centralized: DEMO_TOKEN } });
+const request = (path: string) => new Request(`http://demo.test${path}`, { headers: { Centralized: DEMO_TOKEN } });
 
 async function answer(fault: Fault, path: string) {
   return answerUnderFault(fault, request(path), handler);
@@ -14,7 +13,11 @@ async function answer(fault: Fault, path: string) {
 describe('parseFault', () => {
   it('accepts a known mode with an optional match and delay', () => {
     expect(parseFault({ mode: 'hang' })).toEqual({ mode: 'hang', match: undefined, delayMs: undefined });
-    expect(parseFault({ mode: 'slow', match: '/news', delayMs: 300 })).toEqual({ mode: 'slow', match: '/news', delayMs: 300 });
+    expect(parseFault({ mode: 'slow', match: '/news', delayMs: 300 })).toEqual({
+      mode: 'slow',
+      match: '/news',
+      delayMs: 300,
+    });
   });
 
   it.each([null, 'hang', {}, { mode: 'explode' }, { mode: 'slow', delayMs: -1 }, { mode: 'hang', match: 3 }])(
@@ -69,7 +72,9 @@ describe('answerUnderFault', () => {
     expect(list.results[1].id).toEqual(expect.any(Number));
     const news = await (await handler(request('/content/api/v1/news/?lang=en&limit=1'))).json();
     const id = news.results[0].id;
-    const detail = await ((await answer({ mode: 'bad-item' }, `/content/api/v1/news/${id}?lang=en`)) as Response).json();
+    const detail = await (
+      (await answer({ mode: 'bad-item' }, `/content/api/v1/news/${id}?lang=en`)) as Response
+    ).json();
     expect(detail.data.title).toBe(42);
   });
 

@@ -64,7 +64,10 @@ describe('lists', () => {
   });
 
   it('answers the count and no results for an offset past the end', async () => {
-    for (const response of [await provider('tk', '/course?limit=10&offset=500'), await content('/article/?lang=en&offset=999')]) {
+    for (const response of [
+      await provider('tk', '/course?limit=10&offset=500'),
+      await content('/article/?lang=en&offset=999'),
+    ]) {
       const page = await json<Page>(response);
       expect(page.count).toBeGreaterThan(0);
       expect(page.results).toEqual([]);
@@ -151,7 +154,9 @@ describe('provider API', () => {
     }
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(branches.count);
     expect(counts).toContain(0);
-    const paged = await json<Page>(await provider('tk', `/branchcategory/${categories.results[1]!.id}?limit=2&offset=1`));
+    const paged = await json<Page>(
+      await provider('tk', `/branchcategory/${categories.results[1]!.id}?limit=2&offset=1`),
+    );
     expect(paged.results).toHaveLength(2);
   });
 
@@ -195,10 +200,13 @@ describe('content API', () => {
     expect((await request('another-token')).status).toBe(200);
   });
 
-  it.each(['', '?lang=', '?lang=tm', '?lang=de'])('answers 400 JSON for a missing or unknown lang (%s)', async (query) => {
-    const body = await json<{ detail: string }>(await content(`/news/${query}`), 400);
-    expect(body.detail).toMatch(/lang/);
-  });
+  it.each(['', '?lang=', '?lang=tm', '?lang=de'])(
+    'answers 400 JSON for a missing or unknown lang (%s)',
+    async (query) => {
+      const body = await json<{ detail: string }>(await content(`/news/${query}`), 400);
+      expect(body.detail).toMatch(/lang/);
+    },
+  );
 
   it('answers a news item as {"data": item}', async () => {
     const list = await json<Page>(await content('/news/?lang=tk&limit=1&offset=4'));
@@ -228,7 +236,9 @@ describe('content API', () => {
   });
 
   it('lists videos with a source and a poster', async () => {
-    const videos = await json<Page<{ video: { src: string; poster_thumbnail: string } }>>(await content('/video/?lang=ru'));
+    const videos = await json<Page<{ video: { src: string; poster_thumbnail: string } }>>(
+      await content('/video/?lang=ru'),
+    );
     expect(videos.count).toBeGreaterThanOrEqual(8);
     expect(videos.results.every((item) => item.video.src.endsWith('.mp4') && item.video.poster_thumbnail)).toBe(true);
   });
@@ -291,7 +301,11 @@ describe('sample content', () => {
   it.each(LANGS)('meets the minimum counts with distinct ids and titles in %s', (lang) => {
     const collections = demoCollections(lang);
     for (const [name, minimum] of Object.entries(minimums)) {
-      const items = collections[name as keyof DemoCollections] as { id: number; title?: string | null; question?: string }[];
+      const items = collections[name as keyof DemoCollections] as {
+        id: number;
+        title?: string | null;
+        question?: string;
+      }[];
       expect(items.length, name).toBeGreaterThanOrEqual(minimum);
       expect(new Set(ids(items)).size, `${name} ids`).toBe(items.length);
       const titles = items.map((item) => item.title ?? item.question).filter(Boolean);
@@ -300,7 +314,10 @@ describe('sample content', () => {
   });
 
   it('writes each language in its own script', () => {
-    const titles = (lang: (typeof LANGS)[number]) => demoCollections(lang).news.map((item) => item.title).join(' ');
+    const titles = (lang: (typeof LANGS)[number]) =>
+      demoCollections(lang)
+        .news.map((item) => item.title)
+        .join(' ');
     expect(titles('tk')).toMatch(/[äçňöşüýž]/);
     expect(titles('ru')).toMatch(/[А-Яа-яЁё]/);
     expect(titles('ru')).not.toMatch(/[äçňöşüýž]/);
@@ -400,7 +417,13 @@ describe('media', () => {
   });
 
   it('answers 404 JSON for media the content does not refer to', async () => {
-    for (const path of ['/photos/news-9999.png', '/photos/../router.ts', '/videos/other.mp4', '/photos/news-150.jpg', '']) {
+    for (const path of [
+      '/photos/news-9999.png',
+      '/photos/../router.ts',
+      '/videos/other.mp4',
+      '/photos/news-150.jpg',
+      '',
+    ]) {
       await json(await get(`${MEDIA_PREFIX}${path}`), 404);
     }
   });

@@ -172,7 +172,10 @@ export function createDemoHandler(options: DemoHandlerOptions = {}): DemoHandler
       if (id === undefined) return page(url, categories);
       const categoryId = parseId(id);
       if (!categories.some((category) => category.id === categoryId)) return notFound();
-      return page(url, collections(lang).branches.filter((branch) => branch.category_id === categoryId));
+      return page(
+        url,
+        collections(lang).branches.filter((branch) => branch.category_id === categoryId),
+      );
     }
 
     const route = PROVIDER_ROUTES.get(resource);
@@ -190,7 +193,11 @@ export function createDemoHandler(options: DemoHandlerOptions = {}): DemoHandler
 
     const credential = request.headers.get('centralized');
     if (credential === null) {
-      return json(401, { detail: 'Authentication credentials were not provided.' }, { 'www-authenticate': 'Centralized' });
+      return json(
+        401,
+        { detail: 'Authentication credentials were not provided.' },
+        { 'www-authenticate': 'Centralized' },
+      );
     }
     if (credential !== token) return json(403, { detail: 'Invalid publisher token.' });
 

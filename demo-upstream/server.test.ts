@@ -49,7 +49,9 @@ describe('startDemoUpstream', () => {
   });
 
   it('uses its own URL as the base of absolute media URLs', async () => {
-    const response = await rawGet(`${upstream.url}${CONTENT_PREFIX}/news/?lang=en`, { Centralized: 'server-test-token' });
+    const response = await rawGet(`${upstream.url}${CONTENT_PREFIX}/news/?lang=en`, {
+      Centralized: 'server-test-token',
+    });
     expect(response.body.toString('utf8')).toContain(`"${upstream.url}/media/`);
   });
 
@@ -80,7 +82,8 @@ describe('the edit control', () => {
   }
   const id = demoCollections('ru').offices[0]!.id;
   const title = async (upstream: DemoUpstream) =>
-    JSON.parse((await rawGet(`${upstream.url}${PROVIDER_PREFIX}/ru/api/mudirlik/${id}`)).body.toString('utf8')).data.title;
+    JSON.parse((await rawGet(`${upstream.url}${PROVIDER_PREFIX}/ru/api/mudirlik/${id}`)).body.toString('utf8')).data
+      .title;
   const edit = (upstream: DemoUpstream, method: string, body?: object) =>
     rawGet(`${upstream.url}${EDIT_CONTROL_PATH}`, { 'content-type': 'application/json' }, method, JSON.stringify(body));
 
@@ -97,7 +100,9 @@ describe('the edit control', () => {
     expect((await edit(upstream, 'POST', { collection: 'offices', id, title: 'Changed' })).status).toBe(200);
     expect(await title(upstream)).toBe('Changed');
     const listed = await edit(upstream, 'GET');
-    expect(JSON.parse(listed.body.toString('utf8'))).toEqual({ edits: [{ collection: 'offices', id, title: 'Changed' }] });
+    expect(JSON.parse(listed.body.toString('utf8'))).toEqual({
+      edits: [{ collection: 'offices', id, title: 'Changed' }],
+    });
     expect((await edit(upstream, 'DELETE')).status).toBe(200);
     expect(await title(upstream)).toBe(before);
   });
@@ -119,7 +124,10 @@ describe('the request log', () => {
   }
   const log = async (upstream: DemoUpstream, method = 'GET') => {
     const answer = await rawGet(`${upstream.url}${REQUEST_LOG_PATH}`, {}, method);
-    return { status: answer.status, requests: answer.status === 200 ? (JSON.parse(answer.body.toString('utf8')).requests as LoggedRequest[]) : [] };
+    return {
+      status: answer.status,
+      requests: answer.status === 200 ? (JSON.parse(answer.body.toString('utf8')).requests as LoggedRequest[]) : [],
+    };
   };
 
   it('is off unless the test controls are', async () => {

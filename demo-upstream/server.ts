@@ -125,7 +125,8 @@ async function respond(
     if (faults && path === FAULT_CONTROL_PATH) response = await controlFaults(faults, incoming);
     else if (requestLog && path === REQUEST_LOG_PATH) response = controlRequestLog(requestLog, incoming);
     else if (edits && path === EDIT_CONTROL_PATH) response = await controlEdits(edits, incoming);
-    else if (faults?.fault && faultApplies(faults.fault, path)) response = await answerUnderFault(faults.fault, request, handler);
+    else if (faults?.fault && faultApplies(faults.fault, path))
+      response = await answerUnderFault(faults.fault, request, handler);
     else response = await handler(request);
   } catch {
     // Only a request that cannot be represented (a malformed target) gets here.

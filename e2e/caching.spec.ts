@@ -9,9 +9,18 @@ import { demoContent, type DemoList, type DemoNews } from './support';
 
 const PAGE_CACHE_CONTROL = 's-maxage=60, stale-while-revalidate=86340';
 
-test('pages of every kind, paged lists included, are kept by the page cache and may be by shared caches', async ({ request }) => {
+test('pages of every kind, paged lists included, are kept by the page cache and may be by shared caches', async ({
+  request,
+}) => {
   const [latest] = (await demoContent<DemoList<DemoNews>>('/news/?limit=1&offset=0', 'en')).results;
-  for (const pathname of ['/en', '/ru/news', '/ru/news?page=2', `/en/news-details/${latest!.id}`, '/tm/faq', '/en/branches/all']) {
+  for (const pathname of [
+    '/en',
+    '/ru/news',
+    '/ru/news?page=2',
+    `/en/news-details/${latest!.id}`,
+    '/tm/faq',
+    '/en/branches/all',
+  ]) {
     const response = await request.get(pathname, { maxRedirects: 0 });
     expect(response.status(), pathname).toBe(200);
     expect(response.headers()['cache-control'], pathname).toBe(PAGE_CACHE_CONTROL);
@@ -35,7 +44,10 @@ test('sitemaps and feeds may be kept an hour', async ({ request }) => {
 
 test("a page is in its address's language, whatever the visitor's, and never sets a cookie", async ({ request }) => {
   const visitors: Record<string, string>[] = [{ 'accept-language': 'ru' }, { cookie: 'NEXT_LOCALE=ru' }, {}];
-  for (const [pathname, lang] of [['/en/news', 'en'], ['/tm/faq', 'tk']] as const) {
+  for (const [pathname, lang] of [
+    ['/en/news', 'en'],
+    ['/tm/faq', 'tk'],
+  ] as const) {
     for (const headers of visitors) {
       const response = await request.get(pathname, { headers: { ...headers, 'sec-fetch-dest': 'document' } });
       const visitor = `${pathname} ${JSON.stringify(headers)}`;

@@ -1,6 +1,21 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoContent, demoProvider, expectAccessible, MESSAGES, type DemoItem, type DemoList, type DemoNews, type Locale } from './support';
-import { EDITABLE_DEMO_ORIGIN, FAILURE_SITE_URL, FAULTY_DEMO_ORIGIN, REVALIDATION_SITE_URL, STALE_SITE_URL } from './servers';
+import {
+  demoContent,
+  demoProvider,
+  expectAccessible,
+  MESSAGES,
+  type DemoItem,
+  type DemoList,
+  type DemoNews,
+  type Locale,
+} from './support';
+import {
+  EDITABLE_DEMO_ORIGIN,
+  FAILURE_SITE_URL,
+  FAULTY_DEMO_ORIGIN,
+  REVALIDATION_SITE_URL,
+  STALE_SITE_URL,
+} from './servers';
 
 /*
  * Each failure of UPSTREAM.md, switched on in the faulty demo upstream, met by pages of the
@@ -29,7 +44,11 @@ async function clearFault(request: APIRequestContext) {
  * whose page says in the visitor's language that it failed, in the site's frame unless the
  * frame's own parts (the ticker, the footer) failed too.
  */
-async function expectUncachedFailure(page: Page, url: string, { locale = 'en', frame = true }: { locale?: Locale; frame?: boolean } = {}) {
+async function expectUncachedFailure(
+  page: Page,
+  url: string,
+  { locale = 'en', frame = true }: { locale?: Locale; frame?: boolean } = {},
+) {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(500);
   expect(response?.headers()['cache-control'], url).toContain('no-store');
@@ -47,7 +66,9 @@ test.beforeAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   // The browser's prefetches would render pages a later test expects never rendered.
-  await page.route('**/*', (route) => (route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback()));
+  await page.route('**/*', (route) =>
+    route.request().headers()['next-router-prefetch'] ? route.abort() : route.fallback(),
+  );
 });
 
 test.afterEach(async ({ request }) => {
@@ -57,7 +78,10 @@ test.afterEach(async ({ request }) => {
 const FAILURES = ['error-500', 'error-500-bare', 'unauthorized', 'forbidden', 'not-json', 'refuse', 'hang'] as const;
 
 FAILURES.forEach((mode, index) => {
-  test(`${mode}: a detail page with no good render answers 500, uncached, and the next request after recovery gets the page`, async ({ page, request }) => {
+  test(`${mode}: a detail page with no good render answers 500, uncached, and the next request after recovery gets the page`, async ({
+    page,
+    request,
+  }) => {
     const target = news[index]!;
     const url = `${FAILURE_SITE_URL}/en/news-details/${target.id}`;
     await setFault(request, { mode, match: `/content/api/v1/news/${target.id}` });
@@ -69,13 +93,18 @@ FAILURES.forEach((mode, index) => {
   });
 });
 
-test('an answer that was not JSON is not served again from the data cache once the upstream recovers', async ({ page, request }) => {
+test('an answer that was not JSON is not served again from the data cache once the upstream recovers', async ({
+  page,
+  request,
+}) => {
   // Next's data cache keeps a 200 as it came, before the site can read it. The revalidation
   // site keeps answers for five minutes: only asking the upstream again brings the page back now.
   const target = news[20]!;
   const url = `${REVALIDATION_SITE_URL}/en/news-details/${target.id}`;
   const fault = `${EDITABLE_DEMO_ORIGIN}/__demo/fault`;
-  expect((await request.post(fault, { data: { mode: 'not-json', match: `/content/api/v1/news/${target.id}` } })).ok()).toBe(true);
+  expect(
+    (await request.post(fault, { data: { mode: 'not-json', match: `/content/api/v1/news/${target.id}` } })).ok(),
+  ).toBe(true);
   try {
     await expectUncachedFailure(page, url);
   } finally {
@@ -110,7 +139,10 @@ test('not-found: a missing item is a 404', async ({ page, request }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.NotFound.title);
 });
 
-test('bad-item: a broken list item is left out; a broken detail is unavailable, not half-rendered', async ({ page, request }) => {
+test('bad-item: a broken list item is left out; a broken detail is unavailable, not half-rendered', async ({
+  page,
+  request,
+}) => {
   await setFault(request, { mode: 'bad-item', match: '/content/api/v1/article/' });
   await page.goto(`${FAILURE_SITE_URL}/ru/article`);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(20);
@@ -121,7 +153,10 @@ test('bad-item: a broken list item is left out; a broken detail is unavailable, 
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(target.title);
 });
 
-test('while both upstreams refuse, the server stays up and in service, and says which are down', async ({ page, request }) => {
+test('while both upstreams refuse, the server stays up and in service, and says which are down', async ({
+  page,
+  request,
+}) => {
   await setFault(request, { mode: 'refuse' });
   await expectUncachedFailure(page, `${FAILURE_SITE_URL}/en/news-details/${news[11]!.id}`, { frame: false });
   // Live and ready: its page cache still serves what was rendered before.
@@ -134,9 +169,10 @@ test('while both upstreams refuse, the server stays up and in service, and says 
     const response = await request.get(`${FAILURE_SITE_URL}/api/upstreams`);
     return { status: response.status(), body: await response.json() };
   };
-  await expect
-    .poll(upstreams, { timeout: 15_000 })
-    .toMatchObject({ status: 503, body: { status: 'down', upstreams: { provider: { ok: false }, content: { ok: false } } } });
+  await expect.poll(upstreams, { timeout: 15_000 }).toMatchObject({
+    status: 503,
+    body: { status: 'down', upstreams: { provider: { ok: false }, content: { ok: false } } },
+  });
   await clearFault(request);
   await expect.poll(upstreams, { timeout: 15_000 }).toMatchObject({ status: 200, body: { status: 'up' } });
 });
@@ -217,13 +253,18 @@ test('a page rendered earlier keeps being served from the page cache while the u
   }
 });
 
-test('hostile HTML from the upstream never runs on a real page, fresh or cached, and never needs the CSP to stop it', async ({ page, request }) => {
+test('hostile HTML from the upstream never runs on a real page, fresh or cached, and never needs the CSP to stop it', async ({
+  page,
+  request,
+}) => {
   // Eight visits, each until the network is idle.
   test.setTimeout(120_000);
   const target = news[15]!;
   const service = (await demoProvider<DemoList<DemoItem>>('/service', 'en')).results[0]!;
   const competition = (await demoProvider<DemoList<DemoItem>>('/competition?limit=1&offset=0', 'en')).results[0]!;
-  expect((await request.post(`${FAULTY_DEMO_ORIGIN}/__demo/fault`, { data: { mode: 'hostile-html' } })).ok()).toBe(true);
+  expect((await request.post(`${FAULTY_DEMO_ORIGIN}/__demo/fault`, { data: { mode: 'hostile-html' } })).ok()).toBe(
+    true,
+  );
 
   const dialogs: string[] = [];
   const violations: string[] = [];
@@ -243,20 +284,26 @@ test('hostile HTML from the upstream never runs on a real page, fresh or cached,
   ]) {
     // Rendered on the first visit, served from the page cache on the second.
     for (const visit of ['fresh', 'cached']) {
-    const response = await page.goto(`${FAILURE_SITE_URL}${pathname}`);
-    if (visit === 'cached') expect(response?.headers()['x-nextjs-cache'], pathname).toMatch(/^(HIT|STALE)$/);
-    // The page rendered the hostile fields (their harmless text is there) ...
-    await expect(page.getByRole('main').getByRole('link', { name: 'new tab' }).first()).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
-    await page.waitForLoadState('networkidle');
-    // ... and nothing in them ran or survived as markup that could.
-    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), pathname).toBeUndefined();
-    const main = page.getByRole('main');
-    await expect(main.locator('script:not([type="application/ld+json"]), iframe, object, embed, form, svg, math, style, meta, base')).toHaveCount(0);
-    await expect(main.locator('[onerror], [onload], [onclick], [onmouseover], [onfocus], [ontoggle]')).toHaveCount(0);
-    await expect(main.locator('a[href^="javascript:" i], a[href^="data:" i], img[src^="javascript:" i]')).toHaveCount(0);
+      const response = await page.goto(`${FAILURE_SITE_URL}${pathname}`);
+      if (visit === 'cached') expect(response?.headers()['x-nextjs-cache'], pathname).toMatch(/^(HIT|STALE)$/);
+      // The page rendered the hostile fields (their harmless text is there) ...
+      await expect(page.getByRole('main').getByRole('link', { name: 'new tab' }).first()).toHaveAttribute(
+        'rel',
+        'noopener noreferrer',
+      );
+      await page.waitForLoadState('networkidle');
+      // ... and nothing in them ran or survived as markup that could.
+      expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), pathname).toBeUndefined();
+      const main = page.getByRole('main');
+      await expect(
+        main.locator(
+          'script:not([type="application/ld+json"]), iframe, object, embed, form, svg, math, style, meta, base',
+        ),
+      ).toHaveCount(0);
+      await expect(main.locator('[onerror], [onload], [onclick], [onmouseover], [onfocus], [ontoggle]')).toHaveCount(0);
+      await expect(main.locator('a[href^="javascript:" i], a[href^="data:" i], img[src^="javascript:" i]')).toHaveCount(
+        0,
+      );
     }
   }
   expect(dialogs).toEqual([]);

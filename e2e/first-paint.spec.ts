@@ -10,11 +10,23 @@ import { demoContent, type DemoList, type DemoNews } from './support';
 async function mainPictures(page: Page, pathname: string) {
   await page.goto(pathname);
   return page.locator('main img').evaluateAll((images) =>
-    images.map((image) => ({ loading: image.getAttribute('loading'), priority: image.getAttribute('fetchpriority') })),
+    images.map((image) => ({
+      loading: image.getAttribute('loading'),
+      priority: image.getAttribute('fetchpriority'),
+    })),
   );
 }
 
-const LIST_PAGES = ['/en/news', '/en/article', '/en/photos', '/en/videos', '/en/advertisements', '/en/competitions', '/en/lessons', '/en/branches/all'];
+const LIST_PAGES = [
+  '/en/news',
+  '/en/article',
+  '/en/photos',
+  '/en/videos',
+  '/en/advertisements',
+  '/en/competitions',
+  '/en/lessons',
+  '/en/branches/all',
+];
 
 for (const pathname of LIST_PAGES) {
   test(`${pathname}: the first card's picture loads at once, the others lazily`, async ({ page }) => {
@@ -69,7 +81,8 @@ function recordPaintsAndMutations() {
   const record: PaintRecord = { candidates: [], mutations: [] };
   window.paintRecord = record;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.candidates.push((entry as PerformanceEntry & { element: Element | null }).element);
+    for (const entry of list.getEntries())
+      record.candidates.push((entry as PerformanceEntry & { element: Element | null }).element);
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new MutationObserver((records) => record.mutations.push(...records)).observe(document, {
     subtree: true,
@@ -95,7 +108,9 @@ const DETAIL_PAGES = [
 ] as const;
 
 for (const [kind, listPath, detailPath] of DETAIL_PAGES) {
-  test(`on a phone, the largest element of a ${kind} page comes from the server's HTML and hydration leaves it alone`, async ({ page }) => {
+  test(`on a phone, the largest element of a ${kind} page comes from the server's HTML and hydration leaves it alone`, async ({
+    page,
+  }) => {
     const [latest] = (await demoContent<DemoList<DemoNews>>(listPath, 'en')).results;
     await page.setViewportSize({ width: 412, height: 823 });
     await page.addInitScript(recordPaintsAndMutations);
@@ -126,7 +141,9 @@ for (const [kind, listPath, detailPath] of DETAIL_PAGES) {
         largest: tag,
         inMain: Boolean(largest.closest('main')),
         connected: largest.isConnected,
-        changes: changes.map((mutation) => `${mutation.type} on <${(mutation.target as Element).localName ?? '#text'}>`),
+        changes: changes.map(
+          (mutation) => `${mutation.type} on <${(mutation.target as Element).localName ?? '#text'}>`,
+        ),
         identity,
       };
     });
@@ -137,7 +154,9 @@ for (const [kind, listPath, detailPath] of DETAIL_PAGES) {
     // one drawn by a client component appears only as that component's reference and props.
     const payload = serverComponentsPayload(await (await page.request.get(detailPath(latest!.id))).text());
     const [prop, value] = Object.entries(verdict.identity!)[0]!;
-    const element = new RegExp(`\\["\\$","${verdict.largest}",(?:null|"[^"]*"),\\{[^\\]]*?${escapeRegExp(`"${prop}":${JSON.stringify(value)}`)}`);
+    const element = new RegExp(
+      `\\["\\$","${verdict.largest}",(?:null|"[^"]*"),\\{[^\\]]*?${escapeRegExp(`"${prop}":${JSON.stringify(value)}`)}`,
+    );
     expect(payload, `the <${verdict.largest}> is a Server Component's element`).toMatch(element);
   });
 }
@@ -148,12 +167,18 @@ test('a picture on an extra media host (MEDIA_HOSTS) is shown, through the image
   expect(onExtraHost, 'the demo names the extra media host').toBeDefined();
   const failed: string[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('/_next/image') && response.status() !== 200) failed.push(`${response.status()} ${response.url()}`);
+    if (response.url().includes('/_next/image') && response.status() !== 200)
+      failed.push(`${response.status()} ${response.url()}`);
   });
   await page.goto(`/en/news-details/${onExtraHost!.id}`);
   const picture = page.getByRole('main').locator('article img').first();
-  await expect(picture).toHaveAttribute('src', new RegExp(`url=${encodeURIComponent(EXTRA_MEDIA_ORIGIN).replace(/[.]/g, '\\.')}`));
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect(picture).toHaveAttribute(
+    'src',
+    new RegExp(`url=${encodeURIComponent(EXTRA_MEDIA_ORIGIN).replace(/[.]/g, '\\.')}`),
+  );
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   expect(failed).toEqual([]);
 });
 

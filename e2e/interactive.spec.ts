@@ -1,5 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoContent, demoProvider, expectAccessible, LOCALES, MESSAGES, upstreamLang, type DemoList, type DemoNews, type Locale } from './support';
+import {
+  demoContent,
+  demoProvider,
+  expectAccessible,
+  LOCALES,
+  MESSAGES,
+  upstreamLang,
+  type DemoList,
+  type DemoNews,
+  type Locale,
+} from './support';
 
 /*
  * The interactive parts of the layout (main menu, off-canvas menu, ticker, sticky header,
@@ -57,9 +67,11 @@ const focusPlace = (page: Page) =>
   });
 
 /** The ticker; the home page has a section of the same name inside main. */
-const tickerOf = (page: Page, label: string) => page.getByRole('region', { name: label }).and(page.locator(':not(main *)'));
+const tickerOf = (page: Page, label: string) =>
+  page.getByRole('region', { name: label }).and(page.locator(':not(main *)'));
 
-const animationPlayState = (marquee: Locator) => marquee.evaluate((element) => getComputedStyle(element).animationPlayState);
+const animationPlayState = (marquee: Locator) =>
+  marquee.evaluate((element) => getComputedStyle(element).animationPlayState);
 
 for (const locale of ['tm', 'ru'] as const) {
   const t = MESSAGES[locale];
@@ -175,7 +187,10 @@ for (const locale of ['tm', 'ru'] as const) {
       const layoutShifts = await page.evaluate(
         () =>
           new Promise<number>((resolve) => {
-            new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({ type: 'layout-shift', buffered: true });
+            new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({
+              type: 'layout-shift',
+              buffered: true,
+            });
             setTimeout(() => resolve(0), 1000);
           }),
       );
@@ -279,7 +294,8 @@ for (const locale of ['tm', 'ru'] as const) {
       // Each group's button is named by its label alone (its caret is hidden).
       const groups = [t.Navigation.center, t.Navigation.press, t.Navigation.digitalServices];
       await expect(menu.getByRole('button')).toHaveCount(groups.length);
-      for (const [index, group] of groups.entries()) await expect(menu.getByRole('button').nth(index)).toHaveAccessibleName(group);
+      for (const [index, group] of groups.entries())
+        await expect(menu.getByRole('button').nth(index)).toHaveAccessibleName(group);
       await expect(menu.getByRole('link')).toHaveText([
         t.Navigation.lessons,
         t.Navigation.branches,
@@ -292,9 +308,9 @@ for (const locale of ['tm', 'ru'] as const) {
       const topBarPhones = page.getByRole('banner').getByRole('list').first().locator('a[href^="tel:"]');
       const phones = await topBarPhones.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(phones.length).toBeGreaterThan(1);
-      expect(await dialog.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-        phones,
-      );
+      expect(
+        await dialog.locator('a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      ).toEqual(phones);
       await expect(dialog.locator('a[href^="mailto:"]')).toHaveCount(1);
       await expect(dialog.getByText(t.Site.address)).toBeVisible();
       // In the top bar only the first number stays in view.
@@ -465,7 +481,9 @@ for (const locale of ['tm', 'ru'] as const) {
       await expect(news).toHaveAttribute('href', `/${locale}/news`);
       await news.focus();
       await expect(news).toBeFocused();
-      await expect.poll(() => news.evaluate((link) => getComputedStyle(link.closest('ul')!.parentElement!).opacity)).toBe('1');
+      await expect
+        .poll(() => news.evaluate((link) => getComputedStyle(link.closest('ul')!.parentElement!).opacity))
+        .toBe('1');
 
       // On a phone the menu button opens the panel without script too.
       await page.setViewportSize(PHONE);
@@ -481,7 +499,9 @@ for (const locale of ['tm', 'ru'] as const) {
 }
 
 for (const locale of LOCALES) {
-  test(`in ${locale}, the ticker lists the ${TICKER_SIZE} latest news, each once, linking to its detail`, async ({ page }) => {
+  test(`in ${locale}, the ticker lists the ${TICKER_SIZE} latest news, each once, linking to its detail`, async ({
+    page,
+  }) => {
     const latest = await demoContent<{ results: DemoNews[] }>(`/news/?limit=${TICKER_SIZE}&offset=0`, locale);
     await page.goto(`/${locale}`);
     const ticker = tickerOf(page, MESSAGES[locale].Ticker.label);
@@ -521,7 +541,11 @@ for (const locale of LOCALES) {
     await expect(items).toHaveCount(slides.length);
     // A slide's link to a page of the site stays in the page's language.
     const linked = slides.find((slide) => slide.title && slide.link?.startsWith('/'));
-    if (linked) await expect(items.nth(slides.indexOf(linked)).getByRole('link')).toHaveAttribute('href', `/${locale}${linked.link}`);
+    if (linked)
+      await expect(items.nth(slides.indexOf(linked)).getByRole('link')).toHaveAttribute(
+        'href',
+        `/${locale}${linked.link}`,
+      );
 
     /** The slide whose left edge is at the strip's (within a pixel), once the scroll has settled. */
     const slideInView = () =>

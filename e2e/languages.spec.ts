@@ -9,9 +9,15 @@ test.describe('a path without a language', () => {
   });
 
   test('follows Accept-Language, where tk means Turkmen', async ({ request }) => {
-    const turkmen = await request.get('/news-details/3', { maxRedirects: 0, headers: { 'Accept-Language': 'tk-TM,tk;q=0.9' } });
+    const turkmen = await request.get('/news-details/3', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'tk-TM,tk;q=0.9' },
+    });
     expect(turkmen.headers().location).toMatch(/\/tm\/news-details\/3$/);
-    const russian = await request.get('/', { maxRedirects: 0, headers: { 'Accept-Language': 'ru-RU,ru;q=0.9,en;q=0.5' } });
+    const russian = await request.get('/', {
+      maxRedirects: 0,
+      headers: { 'Accept-Language': 'ru-RU,ru;q=0.9,en;q=0.5' },
+    });
     expect(russian.headers().location).toMatch(/\/ru$/);
   });
 
@@ -41,7 +47,10 @@ test('the language flags keep the page and query, and remember the choice', asyn
   expect(cookies.find((cookie) => cookie.name === 'NEXT_LOCALE')?.value).toBe('ru');
   await expectAccessible(page);
 
-  await page.getByRole('navigation', { name: MESSAGES.ru.Header.languages }).getByRole('link', { name: 'Türkmençe' }).click();
+  await page
+    .getByRole('navigation', { name: MESSAGES.ru.Header.languages })
+    .getByRole('link', { name: 'Türkmençe' })
+    .click();
   await expect(page).toHaveURL(/\/tm\/news\?page=2$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'tk');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.tm.News.title);
@@ -54,7 +63,10 @@ test('the language flags keep the page and query, and remember the choice', asyn
 test('a detail page switches to the same item in the other language', async ({ page }) => {
   await page.goto('/ru/news-details/3');
   const russianTitle = await page.getByRole('heading', { level: 1 }).textContent();
-  await page.getByRole('navigation', { name: MESSAGES.ru.Header.languages }).getByRole('link', { name: 'English' }).click();
+  await page
+    .getByRole('navigation', { name: MESSAGES.ru.Header.languages })
+    .getByRole('link', { name: 'English' })
+    .click();
   await expect(page).toHaveURL(/\/en\/news-details\/3$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(russianTitle ?? '');
   await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
@@ -62,7 +74,11 @@ test('a detail page switches to the same item in the other language', async ({ p
 
 test('a link to the site inside upstream text keeps the reader in their language', async ({ browser, baseURL }) => {
   // An English browser, no language remembered: only the link itself can say Russian.
-  const context = await browser.newContext({ baseURL, locale: 'en-GB', extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' } });
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-GB',
+    extraHTTPHeaders: { 'Accept-Language': 'en-GB,en;q=0.9' },
+  });
   try {
     const page = await context.newPage();
     await page.goto('/ru/faq');

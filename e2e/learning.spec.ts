@@ -110,11 +110,15 @@ for (const locale of LOCALES) {
 
       const lessonCards = page.locator('section[aria-labelledby="home-lessons"]').getByRole('article');
       await expect(lessonCards.getByRole('heading', { level: 3 })).toHaveText(titles(lessons.results));
-      await expect(lessonCards.getByRole('link', { name: new RegExp(`^${escape(messages.Common.readFull)}`) })).toHaveText(
-        lessons.results.map((lesson) => readFull(lesson.title)),
+      await expect(
+        lessonCards.getByRole('link', { name: new RegExp(`^${escape(messages.Common.readFull)}`) }),
+      ).toHaveText(lessons.results.map((lesson) => readFull(lesson.title)));
+      await expect(lessonCards.getByRole('link', { name: messages.Lessons.instructor, exact: true })).toHaveCount(
+        lessons.results.length,
       );
-      await expect(lessonCards.getByRole('link', { name: messages.Lessons.instructor, exact: true })).toHaveCount(lessons.results.length);
-      await expect(lessonCards).toContainText(lessons.results.map((lesson) => `${messages.Lessons.category}: ${lesson.category_name}`));
+      await expect(lessonCards).toContainText(
+        lessons.results.map((lesson) => `${messages.Lessons.category}: ${lesson.category_name}`),
+      );
       await expectAccessible(page);
     });
 
@@ -252,7 +256,9 @@ for (const locale of LOCALES) {
 
       // The description is the block that holds the notice's first paragraph.
       const descriptions = cards.locator('div', { has: page.locator(':scope > p:first-child') });
-      await expect(descriptions).toContainText(list.results.map((advertisement) => firstParagraph(advertisement.description)));
+      await expect(descriptions).toContainText(
+        list.results.map((advertisement) => firstParagraph(advertisement.description)),
+      );
       const clamps = await descriptions.evaluateAll((elements) =>
         elements.map((element) => ({
           lines: getComputedStyle(element).webkitLineClamp,
@@ -290,7 +296,9 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(withoutCategory.title);
       const article = page.getByRole('main').getByRole('article');
       await expect(article.locator('time')).toHaveText(DATE_WITH_TIME);
-      const fullDescription = article.getByText(firstParagraph(withoutCategory.description), { exact: true }).locator('..');
+      const fullDescription = article
+        .getByText(firstParagraph(withoutCategory.description), { exact: true })
+        .locator('..');
       await expect(fullDescription).toHaveCSS('-webkit-line-clamp', 'none');
       await expectAccessible(page);
 

@@ -35,7 +35,9 @@ test('the English not-found page has the texts of the specification', async ({ p
   await page.goto('/en/nowhere');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page Not Found');
   await expect(
-    page.getByText('The page you are looking for might have been removed had its name changed or is temporarily unavailable.'),
+    page.getByText(
+      'The page you are looking for might have been removed had its name changed or is temporarily unavailable.',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
 });

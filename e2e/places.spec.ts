@@ -45,13 +45,19 @@ for (const locale of LOCALES) {
       await expect(sidebar.locator('[aria-current="page"]')).toHaveText(messages.Branches.allBranches);
       await expectAccessible(page);
 
-      await page.getByRole('navigation', { name: messages.Pager.label }).getByRole('link', { name: messages.Pager.next }).click();
+      await page
+        .getByRole('navigation', { name: messages.Pager.label })
+        .getByRole('link', { name: messages.Pager.next })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/branches/all\\?page=2$`));
       const second = await demoProvider<DemoList<DemoPlace>>(`/branch?limit=${PAGE_SIZE}&offset=${PAGE_SIZE}`, locale);
       await expect(cardTitles(page)).toHaveText(second.results.map((branch) => branch.title));
 
       const category = categories.results[0]!;
-      const inCategory = await demoProvider<DemoList<DemoPlace>>(`/branchcategory/${category.id}?limit=${PAGE_SIZE}&offset=0`, locale);
+      const inCategory = await demoProvider<DemoList<DemoPlace>>(
+        `/branchcategory/${category.id}?limit=${PAGE_SIZE}&offset=0`,
+        locale,
+      );
       await sidebar.getByRole('link', { name: category.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/branches/${category.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.title);
@@ -87,7 +93,9 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
       const others = page.getByRole('complementary').getByRole('listitem');
       await expect(others).toHaveCount(6);
-      await expect(page.getByRole('complementary').getByRole('link', { name: target.title, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('complementary').getByRole('link', { name: target.title, exact: true })).toHaveCount(
+        0,
+      );
       // An office not open yet is linked nowhere: here too it says 'soon', as on its list.
       const sidebarOffices = (await demoProvider<DemoList<DemoPlace>>('/mudirlik?limit=7&offset=0', locale)).results
         .filter((office) => office.id !== target.id)
@@ -132,7 +140,15 @@ for (const locale of LOCALES) {
   });
 }
 
-for (const path of ['/en/branches/abc', '/en/branches/999999', '/en/offices/999999', '/en/branches/all?page=9', '/en/branch-details/x', '/en/office-details/999999', '/en/service-details/999999']) {
+for (const path of [
+  '/en/branches/abc',
+  '/en/branches/999999',
+  '/en/offices/999999',
+  '/en/branches/all?page=9',
+  '/en/branch-details/x',
+  '/en/office-details/999999',
+  '/en/service-details/999999',
+]) {
   test(`${path} answers 404`, async ({ request }) => {
     expect((await request.get(path)).status()).toBe(404);
   });

@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DATE_WITH_TIME, demoContent, expectAccessible, LOCALES, MESSAGES, openPhotoLabel, pageLabel, type Locale } from './support';
+import {
+  DATE_WITH_TIME,
+  demoContent,
+  expectAccessible,
+  LOCALES,
+  MESSAGES,
+  openPhotoLabel,
+  pageLabel,
+  type Locale,
+} from './support';
 
 /*
  * The press screens: articles, photo albums with their lightbox, videos with their player.
@@ -130,11 +139,9 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`/${locale}/article-details/${target.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
       await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(target.title)} \\| `));
-      await expect(page.getByRole('navigation', { name: messages.Common.breadcrumb }).getByRole('listitem')).toHaveText([
-        messages.Common.home,
-        messages.Articles.title,
-        target.title,
-      ]);
+      await expect(page.getByRole('navigation', { name: messages.Common.breadcrumb }).getByRole('listitem')).toHaveText(
+        [messages.Common.home, messages.Articles.title, target.title],
+      );
       const body = page.getByRole('main').getByRole('article');
       await expect(body.locator('time')).toHaveText(DATE_WITH_TIME);
       await expect(body.getByRole('img')).toHaveCount(0); // the picture is decorative: alt=""
@@ -187,11 +194,9 @@ for (const locale of LOCALES) {
       await cards.getByRole('link', { name: album.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/gallery-details/${album.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.title);
-      await expect(page.getByRole('navigation', { name: messages.Common.breadcrumb }).getByRole('listitem')).toHaveText([
-        messages.Common.home,
-        messages.Photos.title,
-        album.title,
-      ]);
+      await expect(page.getByRole('navigation', { name: messages.Common.breadcrumb }).getByRole('listitem')).toHaveText(
+        [messages.Common.home, messages.Photos.title, album.title],
+      );
       const labels = album.images.map((_, index) => escapeRegExp(openPhotoLabel(locale, index + 1, count)));
       const thumbnails = page.getByRole('main').getByRole('link', { name: new RegExp(`^(${labels.join('|')})$`) });
       await expect(thumbnails).toHaveCount(count);
@@ -269,10 +274,9 @@ for (const locale of LOCALES) {
       await expect(cards).toHaveCount(videos.results.length);
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(videos.results.map((video) => video.title));
       for (const video of videos.results) {
-        await expect(page.getByRole('link', { name: fill(messages.Videos.play, { title: video.title }) })).toHaveAttribute(
-          'href',
-          mediaUrl(video.video.src),
-        );
+        await expect(
+          page.getByRole('link', { name: fill(messages.Videos.play, { title: video.title }) }),
+        ).toHaveAttribute('href', mediaUrl(video.video.src));
       }
       await expect(page.locator('video')).toHaveCount(0);
       expect(videoRequests).toEqual([]);
@@ -406,7 +410,9 @@ test.describe('the lightbox code', () => {
     await thumbnail(page, 'tm', album, 0).click();
     await expect(photoLightbox(page, album)).toBeVisible();
     // Its script and its styles.
-    expect(await lightboxFiles()).toEqual(expect.arrayContaining([expect.stringMatching(/\.js$/), expect.stringMatching(/\.css$/)]));
+    expect(await lightboxFiles()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\.js$/), expect.stringMatching(/\.css$/)]),
+    );
   });
 
   for (const path of ['/en', '/en/news']) {
@@ -423,7 +429,12 @@ test.describe('the lightbox code', () => {
 });
 
 test('an unknown album or article, or a page past the end, is a 404', async ({ request }) => {
-  for (const path of ['/en/gallery-details/999999', '/en/article-details/999999', '/en/photos?page=999', '/en/videos?page=999']) {
+  for (const path of [
+    '/en/gallery-details/999999',
+    '/en/article-details/999999',
+    '/en/photos?page=999',
+    '/en/videos?page=999',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
   }

@@ -17,7 +17,9 @@ let news: DemoNews[];
 test.beforeAll(async () => {
   test.setTimeout(90_000);
   // The site is started in the background with the others; wait until it answers.
-  await expect.poll(async () => (await fetch(`${SITE}/api/health`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${SITE}/api/health`).catch(() => null))?.status, { timeout: 60_000 })
+    .toBe(200);
   news = await demoNews(EDITABLE_DEMO_ORIGIN, 'en', 10);
 });
 
@@ -46,7 +48,10 @@ test('an edited item shows at once in every language after its own revalidation,
   expect(await newsHeading(page, SITE, 'en', target.id)).toBe(target.title);
   expect(await newsHeading(page, SITE, 'ru', target.id)).toBe(ru!.title);
   await page.goto(`${SITE}/en/news`);
-  const card = page.getByRole('main').getByRole('article').filter({ has: page.getByRole('link', { name: target.title, exact: true }) });
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: target.title, exact: true }) });
   await expect(card).toHaveCount(1);
 
   const edited = `Edited news ${Date.now()}`;

@@ -13,7 +13,9 @@ test('every page carries the security headers', async ({ request }) => {
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['permissions-policy']).toContain('camera=()');
   // Embedded players may go fullscreen; the obsolete interest-cohort is gone.
-  expect(headers['permissions-policy']).toContain('fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com"');
+  expect(headers['permissions-policy']).toContain(
+    'fullscreen=(self "https://www.youtube.com" "https://www.youtube-nocookie.com" "https://player.vimeo.com"',
+  );
   expect(headers['permissions-policy']).not.toContain('interest-cohort');
 
   const policy = headers['content-security-policy']!;
@@ -56,7 +58,10 @@ test.describe('the publisher token', () => {
       searched.push(
         (async () => {
           const headers = JSON.stringify(await response.allHeaders());
-          const body = response.status() < 300 && response.status() !== 204 ? await response.body().catch(() => Buffer.alloc(0)) : Buffer.alloc(0);
+          const body =
+            response.status() < 300 && response.status() !== 204
+              ? await response.body().catch(() => Buffer.alloc(0))
+              : Buffer.alloc(0);
           if (headers.includes(E2E_TOKEN) || body.includes(E2E_TOKEN)) seen.push(response.url());
         })(),
       );

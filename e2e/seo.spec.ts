@@ -4,7 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { demoContent, demoProvider, LOCALES, MESSAGES, type DemoItem, type DemoList, type DemoNews, type Locale } from './support';
+import {
+  demoContent,
+  demoProvider,
+  LOCALES,
+  MESSAGES,
+  type DemoItem,
+  type DemoList,
+  type DemoNews,
+  type Locale,
+} from './support';
 import { SITE_URL } from './servers';
 
 const OG_LOCALES: Record<Locale, string> = { tm: 'tk_TM', ru: 'ru_RU', en: 'en_GB' };
@@ -64,7 +73,8 @@ async function everyKindOfPage(): Promise<string[]> {
 
 async function head(page: Page) {
   return page.evaluate(() => {
-    const attribute = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name) ?? null;
+    const attribute = (selector: string, name: string) =>
+      document.head.querySelector(selector)?.getAttribute(name) ?? null;
     return {
       title: document.title,
       description: attribute('meta[name="description"]', 'content'),
@@ -91,7 +101,9 @@ async function head(page: Page) {
 }
 
 for (const locale of LOCALES) {
-  test(`every kind of page in ${locale} has its title, description, canonical, alternates and structured data`, async ({ page }) => {
+  test(`every kind of page in ${locale} has its title, description, canonical, alternates and structured data`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const site = MESSAGES[locale].Site;
     for (const { path: pathname, types } of await pagesOfEachKind()) {
@@ -114,15 +126,23 @@ for (const locale of LOCALES) {
       expect(meta.twitterCard, where).toBe('summary_large_image');
       // Named, so that no browser asks for a /favicon.ico the site does not have.
       expect(meta.icon, where).toMatch(/^\/brand\/logo\.svg/);
-      expect(meta.feeds, where).toEqual([`${SITE_URL}/${locale}/news/rss.xml`, `${SITE_URL}/${locale}/article/rss.xml`]);
+      expect(meta.feeds, where).toEqual([
+        `${SITE_URL}/${locale}/news/rss.xml`,
+        `${SITE_URL}/${locale}/article/rss.xml`,
+      ]);
       const structuredTypes = meta.structured.map((entry) => entry['@type']);
       expect(structuredTypes, where).toEqual(expect.arrayContaining(['EducationalOrganization', ...types]));
       const breadcrumb = meta.structured.find((entry) => entry['@type'] === 'BreadcrumbList') as
-        | { itemListElement: { name: string }[] }
-        | undefined;
+        { itemListElement: { name: string }[] } | undefined;
       if (breadcrumb) {
-        const visible = await page.getByRole('navigation', { name: MESSAGES[locale].Common.breadcrumb }).getByRole('listitem').allTextContents();
-        expect(breadcrumb.itemListElement.map((crumb) => crumb.name), where).toEqual(visible);
+        const visible = await page
+          .getByRole('navigation', { name: MESSAGES[locale].Common.breadcrumb })
+          .getByRole('listitem')
+          .allTextContents();
+        expect(
+          breadcrumb.itemListElement.map((crumb) => crumb.name),
+          where,
+        ).toEqual(visible);
       }
     }
   });
@@ -135,7 +155,11 @@ test('a news item tells previews its own text and picture, and search engines it
   expect(meta.title).toMatch(new RegExp(`^${news.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
   expect(meta.ogImage).toContain('/media/');
   const article = meta.structured.find((entry) => entry['@type'] === 'NewsArticle') as Record<string, unknown>;
-  expect(article).toMatchObject({ headline: news.title, inLanguage: 'ru', url: `${SITE_URL}/ru/news-details/${news.id}` });
+  expect(article).toMatchObject({
+    headline: news.title,
+    inLanguage: 'ru',
+    url: `${SITE_URL}/ru/news-details/${news.id}`,
+  });
   expect(await page.locator('meta[property="article:published_time"]').getAttribute('content')).toMatch(/^\d{4}-/);
 });
 
@@ -188,14 +212,17 @@ for (const [feed, contentPath] of [
       const response = await request.get(`/${locale}/${feed}/rss.xml`);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toContain('application/rss+xml');
-      const items = await page.evaluate((text) => {
-        const doc = new DOMParser().parseFromString(text, 'application/xml');
-        if (doc.querySelector('parsererror')) return null;
-        return [...doc.querySelectorAll('item')].map((item) => ({
-          title: item.querySelector('title')?.textContent,
-          link: item.querySelector('link')?.textContent,
-        }));
-      }, await response.text());
+      const items = await page.evaluate(
+        (text) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          if (doc.querySelector('parsererror')) return null;
+          return [...doc.querySelectorAll('item')].map((item) => ({
+            title: item.querySelector('title')?.textContent,
+            link: item.querySelector('link')?.textContent,
+          }));
+        },
+        await response.text(),
+      );
       expect(items).toEqual(
         latest.results.map((item) => ({
           title: item.title,
@@ -219,11 +246,19 @@ test('the Nu HTML checker finds no error on a page of each kind, in every langua
     }
   }
   const vnu = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar');
-  const result = await promisify(execFile)('java', ['-jar', vnu, '--errors-only', '--format', 'json', '--exit-zero-always', ...files], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  const messages = (JSON.parse(result.stderr || result.stdout) as { messages: { url: string; message: string; extract?: string }[] }).messages;
-  expect(messages.map((message) => `${path.basename(message.url)}: ${message.message} — ${message.extract ?? ''}`)).toEqual([]);
+  const result = await promisify(execFile)(
+    'java',
+    ['-jar', vnu, '--errors-only', '--format', 'json', '--exit-zero-always', ...files],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
+  const messages = (
+    JSON.parse(result.stderr || result.stdout) as { messages: { url: string; message: string; extract?: string }[] }
+  ).messages;
+  expect(
+    messages.map((message) => `${path.basename(message.url)}: ${message.message} — ${message.extract ?? ''}`),
+  ).toEqual([]);
 });
 
 /*
@@ -237,13 +272,17 @@ test('the headings of every kind of page, upstream HTML included, never skip a l
   for (const locale of LOCALES) {
     for (const pathname of pages) {
       await page.goto(`/${locale}${pathname}`);
-      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) =>
-        headings.map((heading) => Number(heading.localName.slice(1))),
-      );
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.localName.slice(1))));
       const where = `/${locale}${pathname}: ${levels.join(' ')}`;
       expect(levels[0], where).toBe(1);
-      expect(levels.filter((level) => level === 1), where).toHaveLength(1);
-      for (let index = 1; index < levels.length; index += 1) expect(levels[index]!, where).toBeLessThanOrEqual(levels[index - 1]! + 1);
+      expect(
+        levels.filter((level) => level === 1),
+        where,
+      ).toHaveLength(1);
+      for (let index = 1; index < levels.length; index += 1)
+        expect(levels[index]!, where).toBeLessThanOrEqual(levels[index - 1]! + 1);
     }
   }
 });

@@ -47,7 +47,12 @@ export const SITE_PORTS = {
   standaloneBadEnvironment: SITE_PORT + 7,
   standaloneRuntimeRedis: SITE_PORT + 8,
 } as const;
-export const DEMO_PORTS = { main: DEMO_PORT, faulty: DEMO_PORT + 1, editable: DEMO_PORT + 2, sharedCache: DEMO_PORT + 3 };
+export const DEMO_PORTS = {
+  main: DEMO_PORT,
+  faulty: DEMO_PORT + 1,
+  editable: DEMO_PORT + 2,
+  sharedCache: DEMO_PORT + 3,
+};
 export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6380);
 export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 

@@ -48,7 +48,8 @@ async function stop({ process: child }: Started): Promise<void> {
 }
 
 /** How many times a site has logged an event (its log lines are JSON). */
-const logged = (site: Started, event: string) => site.output.filter((line) => line.includes(`"event":"${event}"`)).length;
+const logged = (site: Started, event: string) =>
+  site.output.filter((line) => line.includes(`"event":"${event}"`)).length;
 
 const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const urls = SITE_PORTS.sharedCache.map((port) => `http://localhost:${port}`);
@@ -70,7 +71,9 @@ test.beforeAll(async () => {
     }),
   );
   for (const url of urls) {
-    await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, { timeout: 90_000 })
+      .toBe(200);
   }
 });
 
@@ -111,18 +114,30 @@ async function sharedKeys(): Promise<string[]> {
   }
 }
 
-test('a page and its answers cached through one instance are served by the other, and revalidated through either', async ({ page }) => {
+test('a page and its answers cached through one instance are served by the other, and revalidated through either', async ({
+  page,
+}) => {
   redis = start(process.env.REDIS_SERVER_PATH ?? 'redis-server', [
-    '--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no',
+    '--port',
+    String(REDIS_PORT),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
   ]);
   // Each instance reconnects on its own and says so.
-  for (const site of sites) await expect.poll(() => logged(site, 'shared_cache_connected'), { timeout: 30_000 }).toBe(1);
+  for (const site of sites)
+    await expect.poll(() => logged(site, 'shared_cache_connected'), { timeout: 30_000 }).toBe(1);
   for (const url of [A, B]) expect(await readiness(page, url)).toEqual({ status: 200, sharedCache: 'connected' });
 
   const target = (await demoNews(SHARED_CACHE_DEMO_ORIGIN, 'en', 10))[4]!;
   expect(await newsHeading(page, A, 'en', target.id), 'warmed through A').toBe(target.title);
   // A stores the page it rendered beside the answers it was made from.
-  await expect.poll(async () => (await sharedKeys()).some((key) => key.endsWith(`/en/news-details/${target.id}`))).toBe(true);
+  await expect
+    .poll(async () => (await sharedKeys()).some((key) => key.endsWith(`/en/news-details/${target.id}`)))
+    .toBe(true);
   // B serves it from there rather than rendering it for this visitor (STALE: B does not know
   // the page's revalidate time, which Next keeps per process, and renders it once more behind).
   const fromB = await page.request.get(`${B}/en/news-details/${target.id}`);

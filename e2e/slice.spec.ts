@@ -24,8 +24,14 @@ for (const locale of LOCALES) {
     });
 
     test('the news list pages through real links and opens a detail from a card', async ({ page }) => {
-      const first = await demoContent<{ count: number; results: DemoNews[] }>(`/news/?limit=${PAGE_SIZE}&offset=0`, locale);
-      const second = await demoContent<{ results: DemoNews[] }>(`/news/?limit=${PAGE_SIZE}&offset=${PAGE_SIZE}`, locale);
+      const first = await demoContent<{ count: number; results: DemoNews[] }>(
+        `/news/?limit=${PAGE_SIZE}&offset=0`,
+        locale,
+      );
+      const second = await demoContent<{ results: DemoNews[] }>(
+        `/news/?limit=${PAGE_SIZE}&offset=${PAGE_SIZE}`,
+        locale,
+      );
 
       await page.goto(`/${locale}/news`);
       const cards = page.getByRole('main').getByRole('article');
@@ -51,7 +57,9 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
       await expect(page.getByRole('main').getByRole('article').first().locator('time')).toHaveText(DATE_WITH_TIME);
       await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(6);
-      await expect(page.getByRole('complementary').getByRole('link', { name: target.title, exact: true })).toHaveCount(0);
+      await expect(page.getByRole('complementary').getByRole('link', { name: target.title, exact: true })).toHaveCount(
+        0,
+      );
       await expect(page).toHaveTitle(new RegExp(`^${target.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| `));
       await expectAccessible(page);
     });
@@ -71,7 +79,9 @@ for (const locale of LOCALES) {
 
       await page.goto(`/${locale}/news-details/${withoutSource!.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(withoutSource!.title);
-      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${messages.Common.source} `) })).toHaveCount(0);
+      await expect(
+        page.getByRole('main').getByRole('link', { name: new RegExp(`^${messages.Common.source} `) }),
+      ).toHaveCount(0);
     });
   });
 }

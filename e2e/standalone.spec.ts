@@ -22,7 +22,12 @@ test.describe('the standalone server', () => {
     execFileSync('sh', ['scripts/assemble-standalone.sh', E2E_DIST_DIR], { cwd: root });
     server = spawn(process.execPath, [path.join(E2E_DIST_DIR, 'standalone', 'server.js')], {
       cwd: root,
-      env: { ...process.env, ...siteEnvironment(DEMO_ORIGIN, 60), PORT: String(SITE_PORTS.standalone), HOSTNAME: 'localhost' },
+      env: {
+        ...process.env,
+        ...siteEnvironment(DEMO_ORIGIN, 60),
+        PORT: String(SITE_PORTS.standalone),
+        HOSTNAME: 'localhost',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -59,7 +64,8 @@ test.describe('the standalone server', () => {
     const assets: { url: string; status: number }[] = [];
     page.on('response', (response) => {
       const { pathname } = new URL(response.url());
-      if (pathname.startsWith('/_next/static/') || pathname.startsWith('/brand/')) assets.push({ url: pathname, status: response.status() });
+      if (pathname.startsWith('/_next/static/') || pathname.startsWith('/brand/'))
+        assets.push({ url: pathname, status: response.status() });
     });
 
     const response = await page.goto(`${STANDALONE_SITE_URL}/en`);
@@ -98,7 +104,11 @@ async function runUntilStopped(environment: Record<string, string>): Promise<{ c
 }
 
 test.describe('the standalone server with a bad environment', () => {
-  const base = { PATH: process.env.PATH ?? '', PORT: String(SITE_PORTS.standaloneBadEnvironment), HOSTNAME: 'localhost' };
+  const base = {
+    PATH: process.env.PATH ?? '',
+    PORT: String(SITE_PORTS.standaloneBadEnvironment),
+    HOSTNAME: 'localhost',
+  };
 
   test('does not start without its variables, and names each one missing', async () => {
     const { code, output } = await runUntilStopped(base);
@@ -109,7 +119,11 @@ test.describe('the standalone server with a bad environment', () => {
   });
 
   test('does not start with a media base its build does not allow pictures from', async () => {
-    const { code, output } = await runUntilStopped({ ...base, ...siteEnvironment(DEMO_ORIGIN, 60), MEDIA_BASE_URL: 'https://media.example.org' });
+    const { code, output } = await runUntilStopped({
+      ...base,
+      ...siteEnvironment(DEMO_ORIGIN, 60),
+      MEDIA_BASE_URL: 'https://media.example.org',
+    });
     expect(code, output).toBe(1);
     expect(output).toContain('MEDIA_BASE_URL, MEDIA_HOSTS: the build allows pictures from');
   });
@@ -135,7 +149,16 @@ test('the standalone server uses a REDIS_URL given only when it starts', async (
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await expect.poll(() => fetch(`${url}/api/health`).then((response) => response.status, () => 0), { timeout: 20_000 }).toBe(200);
+    await expect
+      .poll(
+        () =>
+          fetch(`${url}/api/health`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 20_000 },
+      )
+      .toBe(200);
     // A page makes Next create its cache, and with it the shared cache's client.
     expect((await request.get(`${url}/en/news`)).status()).toBe(200);
     await expect.poll(() => output, { timeout: 10_000 }).toContain('"event":"shared_cache_unavailable"');

@@ -35,7 +35,9 @@ for (const locale of LOCALES) {
 test.describe('contact', () => {
   test.beforeEach(async ({ page }) => {
     // The map is a third-party frame; the tests never reach the internet.
-    await page.route(/openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }));
+    await page.route(/openstreetmap\.org/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Map</title><p>Map</p>' }),
+    );
   });
 
   for (const locale of LOCALES) {
@@ -89,7 +91,9 @@ test('an unknown digital service is a 404', async ({ request }) => {
   expect((await request.get('/en/digital/e-shop')).status()).toBe(404);
 });
 
-test("the footer's 'follow us' stands apart from the postal address, on a phone and a wide screen", async ({ page }) => {
+test("the footer's 'follow us' stands apart from the postal address, on a phone and a wide screen", async ({
+  page,
+}) => {
   for (const viewport of [
     { width: 375, height: 740 },
     { width: 1280, height: 800 },

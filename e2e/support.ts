@@ -16,7 +16,10 @@ export const MESSAGES = { tm, ru, en } as const;
 
 /** The label of a pager's link to a page, formatted as the site formats it (Turkmen's ordinal suffix included). */
 export const pageLabel = (locale: Locale, page: number) =>
-  createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Pager' })('page', { page, harmony: turkmenOrdinalHarmony(page) });
+  createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Pager' })('page', {
+    page,
+    harmony: turkmenOrdinalHarmony(page),
+  });
 
 /** The label of an album's link to its photo number `index` (from 1) of `count`. */
 export const openPhotoLabel = (locale: Locale, index: number, count: number) =>
@@ -31,7 +34,6 @@ export const DATE_WITH_TIME = /(\d{2},|\d{2} [а-я]+) \d{4}, \d{2}:\d{2}$/;
 
 /** The upstream language code of a locale: Turkmen is `tk`. */
 export const upstreamLang = upstreamLanguage;
-
 
 /** Reads the demo upstream directly, to know what a page should show. */
 export async function demoContent<T>(path: string, locale: Locale): Promise<T> {

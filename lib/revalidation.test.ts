@@ -29,7 +29,10 @@ describe('hasSecret', () => {
 describe('parseTarget', () => {
   it('accepts a collection, with or without an item id', () => {
     expect(parseTarget({ collection: 'news' })).toEqual({ ok: true, target: { collection: 'news' } });
-    expect(parseTarget({ collection: 'offices', id: 7 })).toEqual({ ok: true, target: { collection: 'offices', id: 7 } });
+    expect(parseTarget({ collection: 'offices', id: 7 })).toEqual({
+      ok: true,
+      target: { collection: 'offices', id: 7 },
+    });
   });
 
   it('accepts every collection the data layer tags', () => {
@@ -57,8 +60,14 @@ describe('parseTarget', () => {
   });
 
   it('names the field at fault', () => {
-    expect(parseTarget({ collection: 'pages' })).toMatchObject({ ok: false, problems: [expect.stringMatching(/^collection: /)] });
-    expect(parseTarget({ collection: 'news', id: 0 })).toMatchObject({ ok: false, problems: [expect.stringMatching(/^id: /)] });
+    expect(parseTarget({ collection: 'pages' })).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^collection: /)],
+    });
+    expect(parseTarget({ collection: 'news', id: 0 })).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^id: /)],
+    });
   });
 });
 

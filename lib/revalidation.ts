@@ -36,7 +36,9 @@ export function parseTarget(body: unknown): ParsedTarget {
   if (parsed.success) return { ok: true, target: parsed.data };
   return {
     ok: false,
-    problems: parsed.error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)),
+    problems: parsed.error.issues.map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    ),
   };
 }
 

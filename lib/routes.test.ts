@@ -23,14 +23,25 @@ describe('listPagePath', () => {
     expect(listPagePath(routes.news(), ['007'])).toBe('/news/007');
   });
 
-  it.each([[['2', '3']], [['']], [['..']], [['.']], [['a/b']], [['1e3']], [['2 ']]])('names no page for %j', (pages) => {
-    expect(listPagePath(routes.news(), pages)).toBe('/news/invalid');
-  });
+  it.each([[['2', '3']], [['']], [['..']], [['.']], [['a/b']], [['1e3']], [['2 ']]])(
+    'names no page for %j',
+    (pages) => {
+      expect(listPagePath(routes.news(), pages)).toBe('/news/invalid');
+    },
+  );
 });
 
 describe('isSitePagePath', () => {
   it('knows every page of the site by its first segment', () => {
-    for (const path of ['/', '/contact', '/news', '/news-details/7', '/branches/all', '/digital/e-school', '/instructor-profile']) {
+    for (const path of [
+      '/',
+      '/contact',
+      '/news',
+      '/news-details/7',
+      '/branches/all',
+      '/digital/e-school',
+      '/instructor-profile',
+    ]) {
       expect(isSitePagePath(path), path).toBe(true);
     }
   });
@@ -53,10 +64,14 @@ describe('inLanguage', () => {
     expect(inLanguage(href, 'ru')).toBe(expected);
   });
 
-  it.each(['https://example.org/contact', '//cdn.example/contact', '/en/contact', '/media/plan.pdf', 'mailto:info@example.org', '#top'])(
-    'leaves %s as it is',
-    (href) => {
-      expect(inLanguage(href, 'ru')).toBe(href);
-    },
-  );
+  it.each([
+    'https://example.org/contact',
+    '//cdn.example/contact',
+    '/en/contact',
+    '/media/plan.pdf',
+    'mailto:info@example.org',
+    '#top',
+  ])('leaves %s as it is', (href) => {
+    expect(inLanguage(href, 'ru')).toBe(href);
+  });
 });

@@ -3,7 +3,6 @@ import { TEST_ORIGIN } from '@/lib/test/test-env';
 import { XSS_PAYLOADS } from '@/demo-upstream/hostile-html';
 import { htmlToText, sanitizeUpstreamHtml } from './sanitize';
 
-
 /** Anything in sanitised HTML that could run script or reach a foreign origin unasked. */
 function dangerousParts(html: string): string[] {
   const patterns = [
@@ -76,7 +75,9 @@ describe('sanitizeUpstreamHtml: links to the site keep the page language', () =>
     ['/news?page=2', '/ru/news?page=2'],
     ['/', '/ru'],
   ])('writes %s as %s on a Russian page', (href, localized) => {
-    expect(sanitizeUpstreamHtml(`<a href="${href}">x</a>`, { locale: 'ru' })).toBe(`<a href="${localized.replace(/&/g, '&amp;')}">x</a>`);
+    expect(sanitizeUpstreamHtml(`<a href="${href}">x</a>`, { locale: 'ru' })).toBe(
+      `<a href="${localized.replace(/&/g, '&amp;')}">x</a>`,
+    );
   });
 
   it.each([
@@ -93,14 +94,18 @@ describe('sanitizeUpstreamHtml: links to the site keep the page language', () =>
 
 describe('sanitizeUpstreamHtml: images only from the media hosts', () => {
   it('keeps an image on the media base or an extra media host', () => {
-    expect(sanitizeUpstreamHtml(`<img src="${TEST_ORIGIN}/media/a.png" alt="A">`)).toBe(`<img alt="A" src="${TEST_ORIGIN}/media/a.png" loading="lazy" />`);
+    expect(sanitizeUpstreamHtml(`<img src="${TEST_ORIGIN}/media/a.png" alt="A">`)).toBe(
+      `<img alt="A" src="${TEST_ORIGIN}/media/a.png" loading="lazy" />`,
+    );
     expect(sanitizeUpstreamHtml('<img src="https://cdn.example.org/b.png" alt="B">')).toBe(
       '<img alt="B" src="https://cdn.example.org/b.png" loading="lazy" />',
     );
   });
 
   it('drops an image from any other host, which the browser would be refused', () => {
-    expect(sanitizeUpstreamHtml('<p>Before<img src="https://elsewhere.example/c.png" alt="C">after</p>')).toBe('<p>Beforeafter</p>');
+    expect(sanitizeUpstreamHtml('<p>Before<img src="https://elsewhere.example/c.png" alt="C">after</p>')).toBe(
+      '<p>Beforeafter</p>',
+    );
   });
 });
 
@@ -108,7 +113,9 @@ describe('sanitizeUpstreamHtml: headings nest under the page', () => {
   const levels = (html: string) => Array.from(html.matchAll(/<h(\d)/g), ([, level]) => Number(level));
 
   it('makes the highest heading of the HTML the level below the page heading', () => {
-    expect(sanitizeUpstreamHtml('<h3>Results</h3><p>Text</p><h4>Details</h4>')).toBe('<h2>Results</h2><p>Text</p><h3>Details</h3>');
+    expect(sanitizeUpstreamHtml('<h3>Results</h3><p>Text</p><h4>Details</h4>')).toBe(
+      '<h2>Results</h2><p>Text</p><h3>Details</h3>',
+    );
   });
 
   it('closes the gaps the HTML leaves between its levels', () => {
@@ -116,17 +123,23 @@ describe('sanitizeUpstreamHtml: headings nest under the page', () => {
   });
 
   it('keeps a heading one level below whatever the HTML sits under', () => {
-    expect(sanitizeUpstreamHtml('<h2>In an answer</h2><p>Text</p>', { topHeadingLevel: 3 })).toBe('<h3>In an answer</h3><p>Text</p>');
+    expect(sanitizeUpstreamHtml('<h2>In an answer</h2><p>Text</p>', { topHeadingLevel: 3 })).toBe(
+      '<h3>In an answer</h3><p>Text</p>',
+    );
   });
 
   it('keeps a first-level heading of the CMS, below the page heading', () => {
-    expect(sanitizeUpstreamHtml('<h1 lang="ru">Заголовок</h1><h2>Part</h2>')).toBe('<h2 lang="ru">Заголовок</h2><h3>Part</h3>');
+    expect(sanitizeUpstreamHtml('<h1 lang="ru">Заголовок</h1><h2>Part</h2>')).toBe(
+      '<h2 lang="ru">Заголовок</h2><h3>Part</h3>',
+    );
   });
 
   it('stops at h6 when the HTML uses more levels than are left', () => {
-    expect(levels(sanitizeUpstreamHtml('<h1>1</h1><h2>2</h2><h3>3</h3><h4>4</h4><h5>5</h5><h6>6</h6>', { topHeadingLevel: 3 }))).toEqual([
-      3, 4, 5, 6, 6, 6,
-    ]);
+    expect(
+      levels(
+        sanitizeUpstreamHtml('<h1>1</h1><h2>2</h2><h3>3</h3><h4>4</h4><h5>5</h5><h6>6</h6>', { topHeadingLevel: 3 }),
+      ),
+    ).toEqual([3, 4, 5, 6, 6, 6]);
   });
 
   it('leaves text that looks like a heading tag alone', () => {

@@ -22,9 +22,51 @@ function imageSource(src: string | undefined): string | undefined {
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark',
-    'blockquote', 'q', 'cite', 'code', 'pre', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'span', 'div', 'iframe',
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'blockquote',
+    'q',
+    'cite',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'div',
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel', 'lang'],
@@ -60,7 +102,9 @@ function optionsFor(locale: Locale): sanitizeHtml.IOptions {
       ...options.transformTags,
       a: (tagName, attribs) => {
         // A new tab never gets a handle on this page; any other target is dropped.
-        const rest = Object.fromEntries(Object.entries(attribs).filter(([name]) => name !== 'target' && name !== 'rel'));
+        const rest = Object.fromEntries(
+          Object.entries(attribs).filter(([name]) => name !== 'target' && name !== 'rel'),
+        );
         if (rest.href) rest.href = inLanguage(rest.href, locale);
         return attribs.target === '_blank'
           ? { tagName, attribs: { ...rest, target: '_blank', rel: 'noopener noreferrer' } }
@@ -90,7 +134,9 @@ export function sanitizeUpstreamHtml(
 const HEADING_TAG = /<(\/?)h([1-6])(?=[\s>])/g;
 
 function nestHeadings(html: string, topLevel: HeadingLevel): string {
-  const used = [...new Set(Array.from(html.matchAll(HEADING_TAG), ([, , level]) => Number(level)))].sort((a, b) => a - b);
+  const used = [...new Set(Array.from(html.matchAll(HEADING_TAG), ([, , level]) => Number(level)))].sort(
+    (a, b) => a - b,
+  );
   const levelOf = new Map(used.map((level, rank) => [level, Math.min(6, topLevel + rank)]));
   return html.replace(HEADING_TAG, (_, slash: string, level: string) => `<${slash}h${levelOf.get(Number(level))}`);
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetCell, formatKb, lcpBreakdown, markdownTable, median, missedLighthouseBudgets, pageAssets } from './bench-report';
+import {
+  BUDGETS,
+  budgetCell,
+  formatKb,
+  lcpBreakdown,
+  markdownTable,
+  median,
+  missedLighthouseBudgets,
+  pageAssets,
+} from './bench-report';
 
 // Trimmed from the HTML `next start` serves for a list page.
 const HTML = [
@@ -16,7 +25,11 @@ const HTML = [
 describe('pageAssets', () => {
   it('finds each script and stylesheet once, wherever the page names it', () => {
     expect(pageAssets(HTML)).toEqual({
-      scripts: ['/_next/static/chunks/webpack.js', '/_next/static/chunks/main.js?dpl=abc', '/_next/static/chunks/ticker.js'],
+      scripts: [
+        '/_next/static/chunks/webpack.js',
+        '/_next/static/chunks/main.js?dpl=abc',
+        '/_next/static/chunks/ticker.js',
+      ],
       styles: ['/_next/static/chunks/layout.css', '/_next/static/chunks/page.css'],
     });
   });
@@ -106,9 +119,19 @@ describe('lcpBreakdown', () => {
   });
 
   it('gives text only the parts it has', () => {
-    const table = { type: 'table', items: [{ subpart: 'timeToFirstByte', duration: 12 }, { subpart: 'elementRenderDelay', duration: 40 }] };
+    const table = {
+      type: 'table',
+      items: [
+        { subpart: 'timeToFirstByte', duration: 12 },
+        { subpart: 'elementRenderDelay', duration: 40 },
+      ],
+    };
     const heading = { type: 'node', selector: 'div.Z7Jmza_inner > h1.Z7Jmza_title' };
-    expect(lcpBreakdown(insight([table, heading]))).toEqual({ element: 'div.inner > h1.title', ttfb: 12, renderDelay: 40 });
+    expect(lcpBreakdown(insight([table, heading]))).toEqual({
+      element: 'div.inner > h1.title',
+      ttfb: 12,
+      renderDelay: 40,
+    });
   });
 
   it('has nothing to say when the report names no element', () => {

@@ -82,7 +82,12 @@ function run(command: string[], env: NodeJS.ProcessEnv, cwd = root): Promise<voi
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolve();
-      else reject(new Error(`${path.basename(command[0] ?? '')} ${command[1] ?? ''} failed (${code}):\n${Buffer.concat(output)}`));
+      else
+        reject(
+          new Error(
+            `${path.basename(command[0] ?? '')} ${command[1] ?? ''} failed (${code}):\n${Buffer.concat(output)}`,
+          ),
+        );
     });
   });
 }
@@ -328,7 +333,8 @@ async function lighthouseOnce(url: string): Promise<LighthouseScores> {
   if (code !== 0) throw new Error(`lighthouse ${url} failed (${code}):\n${Buffer.concat(errors)}`);
   const report = JSON.parse(Buffer.concat(output).toString('utf8')) as LighthouseReport;
   if (report.runtimeError) throw new Error(`lighthouse ${url}: ${report.runtimeError.message}`);
-  const score = (category: keyof LighthouseReport['categories']) => Math.round((report.categories[category].score ?? 0) * 100);
+  const score = (category: keyof LighthouseReport['categories']) =>
+    Math.round((report.categories[category].score ?? 0) * 100);
   const metric = (audit: string) => report.audits[audit]?.numericValue ?? Number.NaN;
   return {
     version: report.lighthouseVersion,
@@ -355,7 +361,10 @@ async function lighthouse(url: string): Promise<LighthouseScores> {
 const ms = (value: number) => `${Math.round(value)} ms`;
 
 async function main(): Promise<number> {
-  const [sitePort, demoPort] = await Promise.all([portFromEnvironment('BENCH_SITE_PORT'), portFromEnvironment('BENCH_DEMO_PORT')]);
+  const [sitePort, demoPort] = await Promise.all([
+    portFromEnvironment('BENCH_SITE_PORT'),
+    portFromEnvironment('BENCH_DEMO_PORT'),
+  ]);
   const demo = await startDemoUpstream({ port: demoPort, faultControl: true });
   const origin = `http://localhost:${sitePort}`;
   const env = {
@@ -419,10 +428,16 @@ async function main(): Promise<number> {
       { kind: 'list (news)', path: list, jsBudget: BUDGETS.js },
       { kind: 'detail (news)', path: detail, jsBudget: BUDGETS.js },
       { kind: 'album', path: localePath(routes.galleryDetails(album)), jsBudget: BUDGETS.albumJs },
-      ...otherPageKinds().map(([kind, pathname, status]) => ({ kind, path: localePath(pathname), jsBudget: BUDGETS.js, status })),
+      ...otherPageKinds().map(([kind, pathname, status]) => ({
+        kind,
+        path: localePath(pathname),
+        jsBudget: BUDGETS.js,
+        status,
+      })),
     ];
     progress('warming up (each page twice)…');
-    for (let round = 0; round < 2; round += 1) for (const page of pages) await getPage(`${origin}${page.path}`, page.status);
+    for (let round = 0; round < 2; round += 1)
+      for (const page of pages) await getPage(`${origin}${page.path}`, page.status);
 
     progress(`first byte with the upstream slowed to ${SLOW_UPSTREAM_MS} ms…`);
     await setSlowUpstream(demo, SLOW_UPSTREAM_MS);
@@ -467,21 +482,49 @@ async function main(): Promise<number> {
     loads.push(mix, referenceMix);
     const memory = { site: await residentMegabytes(site.pid!), reference: await residentMegabytes(reference.pid!) };
     const speed: { what: string; value: number; budget?: string; ok?: (value: number) => boolean }[] = [
-      { what: 'list (news) requests/s, × the reference', value: loads[2]!.requestsPerSecond / referenceLoad.requestsPerSecond, budget: '≥ 0.80', ok: (v: number) => v >= 0.8 },
-      { what: 'detail (news) requests/s, × the reference', value: loads[3]!.requestsPerSecond / referenceLoad.requestsPerSecond, budget: '≥ 0.80', ok: (v: number) => v >= 0.8 },
+      {
+        what: 'list (news) requests/s, × the reference',
+        value: loads[2]!.requestsPerSecond / referenceLoad.requestsPerSecond,
+        budget: '≥ 0.80',
+        ok: (v: number) => v >= 0.8,
+      },
+      {
+        what: 'detail (news) requests/s, × the reference',
+        value: loads[3]!.requestsPerSecond / referenceLoad.requestsPerSecond,
+        budget: '≥ 0.80',
+        ok: (v: number) => v >= 0.8,
+      },
       // No budget: it tells what a cached page costs beyond its bytes.
-      { what: 'list (news) requests/s, × the reference as heavy as it', value: loads[2]!.requestsPerSecond / weightedLoad.requestsPerSecond },
-      { what: `mix under ${MIX_CONNECTIONS} connections: errors and non-2xx`, value: mix.failures, budget: '0', ok: (v: number) => v === 0 },
-      { what: `mix under ${MIX_CONNECTIONS} connections: latency p99, ms`, value: mix.p99, budget: '≤ 250', ok: (v: number) => v <= 250 },
-      { what: `server memory after the same load, × the reference's (${memory.site.toFixed(0)} MB / ${memory.reference.toFixed(0)} MB)`, value: memory.site / memory.reference, budget: '≤ 1.50', ok: (v: number) => v <= 1.5 },
+      {
+        what: 'list (news) requests/s, × the reference as heavy as it',
+        value: loads[2]!.requestsPerSecond / weightedLoad.requestsPerSecond,
+      },
+      {
+        what: `mix under ${MIX_CONNECTIONS} connections: errors and non-2xx`,
+        value: mix.failures,
+        budget: '0',
+        ok: (v: number) => v === 0,
+      },
+      {
+        what: `mix under ${MIX_CONNECTIONS} connections: latency p99, ms`,
+        value: mix.p99,
+        budget: '≤ 250',
+        ok: (v: number) => v <= 250,
+      },
+      {
+        what: `server memory after the same load, × the reference's (${memory.site.toFixed(0)} MB / ${memory.reference.toFixed(0)} MB)`,
+        value: memory.site / memory.reference,
+        budget: '≤ 1.50',
+        ok: (v: number) => v <= 1.5,
+      },
     ];
     proxy = await startCachingProxy(await freePort(), origin);
     if (proxy) {
       await expectCachedByProxy(proxy, list);
       await expectCachedByProxy(proxy, detail);
       loads.push(
-        await load(proxy.url, 'list (news), from nginx\'s cache', [list]),
-        await load(proxy.url, 'detail (news), from nginx\'s cache', [detail]),
+        await load(proxy.url, "list (news), from nginx's cache", [list]),
+        await load(proxy.url, "detail (news), from nginx's cache", [detail]),
       );
     } else {
       progress('nginx is not installed: no rows for a caching proxy (Debian: apt-get install nginx-light).');
@@ -491,7 +534,11 @@ async function main(): Promise<number> {
     const audits: (LighthouseScores & { kind: string; path: string })[] = [];
     for (const page of pages.slice(0, 3)) audits.push({ ...page, ...(await lighthouse(`${origin}${page.path}`)) });
     // The same audit of the bare page, so that the scores read against what Next itself gets here.
-    const referenceAudit = { kind: 'bare Next page (reference)', path: '/en', ...(await lighthouse(`${referenceOrigin}/en`)) };
+    const referenceAudit = {
+      kind: 'bare Next page (reference)',
+      path: '/en',
+      ...(await lighthouse(`${referenceOrigin}/en`)),
+    };
 
     const failed =
       weights.some((page) => page.js > page.jsBudget || page.css > BUDGETS.css) ||

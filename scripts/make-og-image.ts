@@ -21,7 +21,11 @@ const paint = (x: number, y: number, color: number[]) => rgb.set(color, (y * WID
 for (let y = 0; y < HEIGHT; y += 1) {
   for (let x = 0; x < WIDTH; x += 1) {
     const t = (x / WIDTH + y / HEIGHT) / 2;
-    paint(x, y, BRAND_DARK.map((dark, i) => Math.round(dark + (BRAND[i]! - dark) * t)));
+    paint(
+      x,
+      y,
+      BRAND_DARK.map((dark, i) => Math.round(dark + (BRAND[i]! - dark) * t)),
+    );
   }
 }
 
@@ -36,7 +40,11 @@ for (let y = 180; y < 470; y += 1) {
   }
 }
 // Three gold stars above the book, as in the logo.
-for (const [cx, cy] of [[centre - 120, 120], [centre, 95], [centre + 120, 120]] as const) {
+for (const [cx, cy] of [
+  [centre - 120, 120],
+  [centre, 95],
+  [centre + 120, 120],
+] as const) {
   for (let y = cy - 14; y <= cy + 14; y += 1) {
     for (let x = cx - 14; x <= cx + 14; x += 1) {
       if ((x - cx) ** 2 + (y - cy) ** 2 <= 196) paint(x, y, GOLD);

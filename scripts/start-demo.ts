@@ -16,7 +16,17 @@ const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? 'localhost';
 // Started directly, not through npx, so that stopping it stops the server itself.
 const nextBin = path.join(root, 'node_modules', '.bin', 'next');
-const SOURCES = ['app', 'components', 'lib', 'messages', 'styles', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'styles',
+  'public',
+  'proxy.ts',
+  'next.config.ts',
+  'package-lock.json',
+];
 
 function newestMtime(entry: string): number {
   const stats = statSync(entry);
@@ -28,10 +38,14 @@ function buildIsCurrent(): boolean {
   const buildId = path.join(root, '.next', 'BUILD_ID');
   if (!existsSync(buildId)) return false;
   const built = statSync(buildId).mtimeMs;
-  return SOURCES.map((entry) => path.join(root, entry)).every((entry) => !existsSync(entry) || newestMtime(entry) <= built);
+  return SOURCES.map((entry) => path.join(root, entry)).every(
+    (entry) => !existsSync(entry) || newestMtime(entry) <= built,
+  );
 }
 
-const usesDemo = !['PROVIDER_API_URL', 'CONTENT_API_URL', 'CONTENT_API_TOKEN', 'MEDIA_BASE_URL'].some((name) => process.env[name]);
+const usesDemo = !['PROVIDER_API_URL', 'CONTENT_API_URL', 'CONTENT_API_TOKEN', 'MEDIA_BASE_URL'].some(
+  (name) => process.env[name],
+);
 const demo = usesDemo
   ? await startDemoUpstream({ port: Number(process.env.DEMO_UPSTREAM_PORT ?? DEMO_UPSTREAM_PORT) })
   : undefined;

@@ -38,7 +38,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, tNav, messages] = await Promise.all([getTranslations('Common'), getTranslations('Navigation'), getMessages()]);
+  const [t, tNav, messages] = await Promise.all([
+    getTranslations('Common'),
+    getTranslations('Navigation'),
+    getMessages(),
+  ]);
   return (
     <html lang={languageTag(locale)}>
       <body>

@@ -44,7 +44,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         )}
       />
 
-      <HomeSection id="home-services" title={t('serviceCategories')} more={{ label: tNav('services'), href: routes.services() }}>
+      <HomeSection
+        id="home-services"
+        title={t('serviceCategories')}
+        more={{ label: tNav('services'), href: routes.services() }}
+      >
         <UpstreamSection
           load={() => getServiceList(locale)}
           render={(page) => (
@@ -79,7 +83,11 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         />
       </HomeSection>
 
-      <HomeSection id="home-lessons" title={t('latestLessons')} more={{ label: t('allLessons'), href: routes.lessons() }}>
+      <HomeSection
+        id="home-lessons"
+        title={t('latestLessons')}
+        more={{ label: t('allLessons'), href: routes.lessons() }}
+      >
         <UpstreamSection
           load={() => getCourseList(locale, HOME_LIMITS.lessons, 0)}
           // The cards of the e-lessons' list, below the section's heading.

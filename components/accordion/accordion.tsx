@@ -33,7 +33,12 @@ export function Accordion({
   return (
     <div className={styles.accordion}>
       {items.map((item) => (
-        <details key={item.id} className={styles.item} name={allowMultiple ? undefined : group} open={item.id === defaultOpenId}>
+        <details
+          key={item.id}
+          className={styles.item}
+          name={allowMultiple ? undefined : group}
+          open={item.id === defaultOpenId}
+        >
           <summary className={styles.trigger}>
             <Heading className={styles.heading}>{item.title}</Heading>
             <span aria-hidden="true" className={styles.icon} />

@@ -3,13 +3,19 @@ import type { Advertisement } from '@/lib/upstream';
 import { CardGrid, type LeadingGridProps } from '../card/card-grid';
 import { AdvertisementCard } from './advertisement-card';
 
-export function AdvertisementList({ items, locale, leadsPage }: LeadingGridProps & { items: Advertisement[]; locale: Locale }) {
+export function AdvertisementList({
+  items,
+  locale,
+  leadsPage,
+}: LeadingGridProps & { items: Advertisement[]; locale: Locale }) {
   return (
     <CardGrid
       items={items}
       columns="roomy"
       leadsPage={leadsPage}
-      render={(advertisement, priority) => <AdvertisementCard advertisement={advertisement} locale={locale} priority={priority} />}
+      render={(advertisement, priority) => (
+        <AdvertisementCard advertisement={advertisement} locale={locale} priority={priority} />
+      )}
     />
   );
 }

@@ -14,13 +14,7 @@ export const loadUpcomingCompetitions = (locale: Locale) =>
   getCompetitionList(locale, SIDEBAR_SIZE.competitions + 1, UPCOMING_OFFSET);
 
 /** Upcoming competitions other than the one on the page. */
-export async function CompetitionSidebar({
-  locale,
-  currentId,
-}: {
-  locale: Locale;
-  currentId: number;
-}) {
+export async function CompetitionSidebar({ locale, currentId }: { locale: Locale; currentId: number }) {
   const t = await getTranslations('Competitions');
   return (
     <OtherItemsSidebar

@@ -8,7 +8,11 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
   return (
     <div className={styles.faq}>
       <Accordion
-        items={items.map((faq) => ({ id: faq.id, title: faq.question, content: <RichText html={faq.answerHtml} headingLevel={3} /> }))}
+        items={items.map((faq) => ({
+          id: faq.id,
+          title: faq.question,
+          content: <RichText html={faq.answerHtml} headingLevel={3} />,
+        }))}
         defaultOpenId={items[0]?.id}
       />
     </div>

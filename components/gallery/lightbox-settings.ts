@@ -47,15 +47,7 @@ export const LIGHTBOX_OPTIONS = {
 } satisfies LightboxExternalProps;
 
 type PhotoText =
-  | 'title'
-  | 'carouselRole'
-  | 'slideRole'
-  | 'previous'
-  | 'next'
-  | 'close'
-  | 'zoomIn'
-  | 'zoomOut'
-  | 'slideLabel';
+  'title' | 'carouselRole' | 'slideRole' | 'previous' | 'next' | 'close' | 'zoomIn' | 'zoomOut' | 'slideLabel';
 type Translate = (key: PhotoText, values?: Record<string, string>) => string;
 
 /**

@@ -34,7 +34,14 @@ export function PhotoViewer({
 
   function open(event: MouseEvent<HTMLDivElement>) {
     // A click with a modifier or another button keeps its usual meaning (a new tab, ...).
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return;
     }
     const link = (event.target as Element).closest<HTMLElement>(`[${PHOTO_INDEX_ATTRIBUTE}]`);

@@ -12,7 +12,11 @@ export const advertisementDetail: DetailKind<Advertisement> = {
   list: routes.advertisements(),
   href: routes.advertisementDetails,
   get: getAdvertisement,
-  summary: (advertisement) => ({ title: advertisement.title, html: advertisement.descriptionHtml, image: advertisement.image }),
+  summary: (advertisement) => ({
+    title: advertisement.title,
+    html: advertisement.descriptionHtml,
+    image: advertisement.image,
+  }),
   main: (advertisement, { locale }) => (
     <DetailArticle
       image={advertisement.image}

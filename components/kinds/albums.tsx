@@ -13,7 +13,8 @@ export const albumDetail: DetailKind<Album> = {
   href: routes.galleryDetails,
   get: getAlbum,
   summary: (album) => ({ title: album.title, image: album.images[0]?.full }),
-  structuredData: (album, { url }) => imageGallery({ name: album.title, url, images: album.images.map((image) => image.full) }),
+  structuredData: (album, { url }) =>
+    imageGallery({ name: album.title, url, images: album.images.map((image) => image.full) }),
   main: (album) => <AlbumPhotos album={album} />,
 };
 

@@ -28,7 +28,11 @@ export const lessonDetail: DetailKind<Course> = {
       provider: await institute(locale),
     }),
   main: (lesson, { locale }) => (
-    <DetailArticle image={lesson.image} facts={<LessonFacts lesson={lesson} locale={locale} withDate />} html={lesson.descriptionHtml} />
+    <DetailArticle
+      image={lesson.image}
+      facts={<LessonFacts lesson={lesson} locale={locale} withDate />}
+      html={lesson.descriptionHtml}
+    />
   ),
   sidebar: {
     load: loadOtherLessons,

@@ -19,7 +19,9 @@ export const branchDetail: DetailKind<Place> = {
   main,
   sidebar: {
     load: loadCategories,
-    render: (branch, { locale }) => <CategorySidebar kind={BRANCHES} locale={locale} currentId={branch.categoryId ?? undefined} />,
+    render: (branch, { locale }) => (
+      <CategorySidebar kind={BRANCHES} locale={locale} currentId={branch.categoryId ?? undefined} />
+    ),
   },
 };
 

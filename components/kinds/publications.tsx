@@ -15,15 +15,32 @@ import { PAGE_SIZE } from '@/lib/limits';
 
 /** News and articles: publications of the same shape, each kind with its own list and sidebar. */
 const PUBLICATIONS = {
-  news: { namespace: 'News', list: routes.news(), href: routes.newsDetails, get: getNewsItem, loadOthers: loadOtherNews },
-  articles: { namespace: 'Articles', list: routes.articles(), href: routes.articleDetails, get: getArticle, loadOthers: loadOtherArticles },
+  news: {
+    namespace: 'News',
+    list: routes.news(),
+    href: routes.newsDetails,
+    get: getNewsItem,
+    loadOthers: loadOtherNews,
+  },
+  articles: {
+    namespace: 'Articles',
+    list: routes.articles(),
+    href: routes.articleDetails,
+    get: getArticle,
+    loadOthers: loadOtherArticles,
+  },
 } as const;
 
 function publicationDetail(kind: keyof typeof PUBLICATIONS): DetailKind<Article> {
   const { loadOthers, ...publication } = PUBLICATIONS[kind];
   return {
     ...publication,
-    summary: (item) => ({ title: item.title, html: item.contentHtml, image: item.image, publishedAt: item.publishedAt }),
+    summary: (item) => ({
+      title: item.title,
+      html: item.contentHtml,
+      image: item.image,
+      publishedAt: item.publishedAt,
+    }),
     structuredData: async (item, { locale, url }) =>
       newsArticle({
         headline: item.title,
@@ -58,5 +75,7 @@ export const articleList: ListKind<Article> = {
   pathname: routes.articles(),
   pageSize: PAGE_SIZE.articles,
   list: getArticleList,
-  render: (items, locale) => <PublicationGrid items={items} detailHref={routes.articleDetails} locale={locale} headingLevel={2} leadsPage />,
+  render: (items, locale) => (
+    <PublicationGrid items={items} detailHref={routes.articleDetails} locale={locale} headingLevel={2} leadsPage />
+  ),
 };

@@ -9,7 +9,11 @@ export const serviceDetail: DetailKind<Service> = {
   list: routes.services(),
   href: routes.serviceDetails,
   get: getService,
-  summary: (service) => ({ title: service.title, html: service.descriptionHtml, image: service.thumbnail ?? service.icon }),
+  summary: (service) => ({
+    title: service.title,
+    html: service.descriptionHtml,
+    image: service.thumbnail ?? service.icon,
+  }),
   main: (service) => <ServiceDetail service={service} />,
   sidebar: {
     load: loadOtherServices,

@@ -11,5 +11,6 @@ export const videoList: ListKind<Video> = {
   pageSize: PAGE_SIZE.default,
   list: getVideoList,
   render: (videos) => <VideoGrid videos={videos} leadsPage />,
-  structuredData: (videos) => videoListData(videos.map((video) => ({ name: video.title, contentUrl: video.src, thumbnailUrl: video.poster }))),
+  structuredData: (videos) =>
+    videoListData(videos.map((video) => ({ name: video.title, contentUrl: video.src, thumbnailUrl: video.poster }))),
 };

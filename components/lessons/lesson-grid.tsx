@@ -15,7 +15,9 @@ export function LessonGrid({
       items={items}
       columns="roomy"
       leadsPage={leadsPage}
-      render={(lesson, priority) => <LessonCard lesson={lesson} locale={locale} priority={priority} headingLevel={headingLevel} />}
+      render={(lesson, priority) => (
+        <LessonCard lesson={lesson} locale={locale} priority={priority} headingLevel={headingLevel} />
+      )}
     />
   );
 }

@@ -58,6 +58,9 @@ export function withNotFoundMetadata<P extends { params: Promise<{ locale: strin
 }
 
 export async function notFoundMetadata(locale: string): Promise<Metadata> {
-  const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale, namespace: 'NotFound' });
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+    namespace: 'NotFound',
+  });
   return { title: t('metaTitle') };
 }

@@ -28,7 +28,16 @@ export type ItemSummary = Parameters<typeof detailPageMetadata>[2];
 /** One kind of detail page: everything its route needs to know, declared once. */
 export interface DetailKind<T> {
   /** The kind's messages; their `title` names the list the banner's trail leads back to. */
-  namespace: 'News' | 'Articles' | 'Competitions' | 'Lessons' | 'Advertisements' | 'Photos' | 'Services' | 'Branches' | 'Offices';
+  namespace:
+    | 'News'
+    | 'Articles'
+    | 'Competitions'
+    | 'Lessons'
+    | 'Advertisements'
+    | 'Photos'
+    | 'Services'
+    | 'Branches'
+    | 'Offices';
   list: string;
   href: (id: number) => string;
   get: (locale: Locale, id: number) => Promise<T | null>;

@@ -8,7 +8,10 @@ import type { Page } from '@/lib/upstream';
  * have, is a 404; a failing upstream throws, so that the page cache keeps the page's last
  * good render and a page that has none answers with the error page (app/[locale]/error.tsx).
  */
-export async function loadItem<T>(rawId: string, get: (id: number) => Promise<T | null>): Promise<{ id: number; item: T }> {
+export async function loadItem<T>(
+  rawId: string,
+  get: (id: number) => Promise<T | null>,
+): Promise<{ id: number; item: T }> {
   const id = parseId(rawId);
   if (id === null) notFound();
   const item = await get(id);

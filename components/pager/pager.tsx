@@ -35,7 +35,10 @@ export async function Pager({ pathname, current, last }: { pathname: string; cur
                 href={href(item.page)}
                 className={item.current ? `${styles.link} ${styles.current}` : styles.link}
                 aria-current={item.current ? 'page' : undefined}
-                aria-label={t(item.current ? 'currentPage' : 'page', { page: item.page, harmony: turkmenOrdinalHarmony(item.page) })}
+                aria-label={t(item.current ? 'currentPage' : 'page', {
+                  page: item.page,
+                  harmony: turkmenOrdinalHarmony(item.page),
+                })}
               >
                 {item.page}
               </a>

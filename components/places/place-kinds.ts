@@ -1,6 +1,14 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
-import { getBranch, getBranchList, getCategoryBranchList, getOffice, getOfficeList, type Page, type Place } from '@/lib/upstream';
+import {
+  getBranch,
+  getBranchList,
+  getCategoryBranchList,
+  getOffice,
+  getOfficeList,
+  type Page,
+  type Place,
+} from '@/lib/upstream';
 
 /**
  * Branches and offices are shown the same way; this is what differs between them: their

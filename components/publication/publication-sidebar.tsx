@@ -11,7 +11,14 @@ export const loadOtherNews = (locale: Locale) => getNewsList(locale, SIDEBAR_SIZ
 export const loadOtherArticles = (locale: Locale) => getArticleList(locale, SIDEBAR_SIZE.articles + 1, 0);
 
 const SIDEBARS = {
-  news: { namespace: 'News', heading: 'otherNews', headingId: 'other-news', count: SIDEBAR_SIZE.news, load: loadOtherNews, href: routes.newsDetails },
+  news: {
+    namespace: 'News',
+    heading: 'otherNews',
+    headingId: 'other-news',
+    count: SIDEBAR_SIZE.news,
+    load: loadOtherNews,
+    href: routes.newsDetails,
+  },
   articles: {
     namespace: 'Articles',
     heading: 'otherArticles',
@@ -23,7 +30,15 @@ const SIDEBARS = {
 } as const;
 
 /** The latest news items or articles other than the one on the page. */
-export async function PublicationSidebar({ kind, locale, currentId }: { kind: keyof typeof SIDEBARS; locale: Locale; currentId: number }) {
+export async function PublicationSidebar({
+  kind,
+  locale,
+  currentId,
+}: {
+  kind: keyof typeof SIDEBARS;
+  locale: Locale;
+  currentId: number;
+}) {
   const sidebar = SIDEBARS[kind];
   const t = await getTranslations({ locale, namespace: sidebar.namespace });
   return (

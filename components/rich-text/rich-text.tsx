@@ -23,7 +23,9 @@ export function RichText({
     <div
       className={className ? `${styles.richText} ${className}` : styles.richText}
       style={style}
-      dangerouslySetInnerHTML={{ __html: sanitizeUpstreamHtml(html, { locale: useLocale(), topHeadingLevel: headingLevel }) }}
+      dangerouslySetInnerHTML={{
+        __html: sanitizeUpstreamHtml(html, { locale: useLocale(), topHeadingLevel: headingLevel }),
+      }}
     />
   );
 }

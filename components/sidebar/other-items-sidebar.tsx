@@ -37,7 +37,12 @@ export function OtherItemsSidebar<T extends { id: number; title: string }>({
           <SidebarList
             items={otherItems(page.items, currentId, count).map((item) => {
               const shown = details(item);
-              return { key: item.id, href: shown.notYet ? undefined : detailHref(item.id), title: item.title, ...shown };
+              return {
+                key: item.id,
+                href: shown.notYet ? undefined : detailHref(item.id),
+                title: item.title,
+                ...shown,
+              };
             })}
           />
         )}

@@ -63,15 +63,7 @@ export function VideoPlayer({
             {closeLabel}
           </button>
           {open && (
-            <video
-              ref={video}
-              className={styles.video}
-              src={src}
-              poster={poster}
-              controls
-              autoPlay
-              playsInline
-            />
+            <video ref={video} className={styles.video} src={src} poster={poster} controls autoPlay playsInline />
           )}
         </div>
       </dialog>

@@ -13,9 +13,15 @@ const KIND_LABEL: Readonly<Record<AdKind, Localized>> = {
 /** Details shared by every advertisement of a kind, so each one reads as a complete notice. */
 const KIND_DETAILS: Readonly<Record<AdKind, Localized>> = {
   courses: {
-    tk: p('Okuwlar onlaýn we merkeziň okuw otaglarynda geçirilýär.') + ul(['dowamlylygy: 4 hepde', 'toparlar: 15 adama çenli', 'tamamlanlara şahadatnama berilýär']),
-    ru: p('Занятия проходят онлайн и в учебных классах центра.') + ul(['продолжительность: 4 недели', 'группы до 15 человек', 'по окончании выдаётся сертификат']),
-    en: p("Classes run online and in the centre's classrooms.") + ul(['duration: 4 weeks', 'groups of up to 15 people', 'a certificate on completion']),
+    tk:
+      p('Okuwlar onlaýn we merkeziň okuw otaglarynda geçirilýär.') +
+      ul(['dowamlylygy: 4 hepde', 'toparlar: 15 adama çenli', 'tamamlanlara şahadatnama berilýär']),
+    ru:
+      p('Занятия проходят онлайн и в учебных классах центра.') +
+      ul(['продолжительность: 4 недели', 'группы до 15 человек', 'по окончании выдаётся сертификат']),
+    en:
+      p("Classes run online and in the centre's classrooms.") +
+      ul(['duration: 4 weeks', 'groups of up to 15 people', 'a certificate on completion']),
   },
   vacancies: {
     tk:
@@ -28,16 +34,27 @@ const KIND_DETAILS: Readonly<Record<AdKind, Localized>> = {
       p(`Резюме можно отправить через страницу ${link('/contact', 'контактов')}.`),
     en:
       p('Requirements:') +
-      ul(['a university degree in a relevant field', 'the ability to work in a team', 'Turkmen and Russian language skills']) +
+      ul([
+        'a university degree in a relevant field',
+        'the ability to work in a team',
+        'Turkmen and Russian language skills',
+      ]) +
       p(`Send your CV via the ${link('/contact', 'contact page')}.`),
   },
   events: {
-    tk: p('Çärä gatnaşmak mugt, ýöne öňünden hasaba durmak zerur.') + p(`Hasaba durmak üçin ${externalLink(`${PORTAL}/events`, 'hasaba alyş sahypasyna')} geçiň.`),
-    ru: p('Участие бесплатное, но нужна предварительная регистрация.') + p(`Зарегистрироваться можно на ${externalLink(`${PORTAL}/events`, 'странице регистрации')}.`),
-    en: p('Attendance is free, but registration in advance is required.') + p(`Register on the ${externalLink(`${PORTAL}/events`, 'registration page')}.`),
+    tk:
+      p('Çärä gatnaşmak mugt, ýöne öňünden hasaba durmak zerur.') +
+      p(`Hasaba durmak üçin ${externalLink(`${PORTAL}/events`, 'hasaba alyş sahypasyna')} geçiň.`),
+    ru:
+      p('Участие бесплатное, но нужна предварительная регистрация.') +
+      p(`Зарегистрироваться можно на ${externalLink(`${PORTAL}/events`, 'странице регистрации')}.`),
+    en:
+      p('Attendance is free, but registration in advance is required.') +
+      p(`Register on the ${externalLink(`${PORTAL}/events`, 'registration page')}.`),
   },
   announcement: {
-    tk: p('Giňişleýin maglumat üçin merkeziň goldaw gullugyna ýüz tutup bilersiňiz.') + p('Düşünişiňiz üçin sag boluň.'),
+    tk:
+      p('Giňişleýin maglumat üçin merkeziň goldaw gullugyna ýüz tutup bilersiňiz.') + p('Düşünişiňiz üçin sag boluň.'),
     ru: p('За подробностями обращайтесь в службу поддержки центра.') + p('Благодарим за понимание.'),
     en: p("For details, contact the centre's support team.") + p('Thank you for your understanding.'),
   },
@@ -45,9 +62,15 @@ const KIND_DETAILS: Readonly<Record<AdKind, Localized>> = {
 
 /** A closing paragraph long enough that the list's 13-line clamp actually clamps. */
 const ABOUT_CENTRE: Localized = {
-  tk: p('Merkez bilim ulgamynda sanly hyzmatlary ösdürmek we ornaşdyrmak bilen meşgullanýar. Biziň maksadymyz — her bir okuwçynyň, mugallymyň we ata-enäniň döwrebap sanly hyzmatlardan aňsat peýdalanmagyny üpjün etmek.'),
-  ru: p('Центр занимается развитием и внедрением цифровых сервисов в системе образования. Наша цель — чтобы каждый ученик, учитель и родитель мог легко пользоваться современными цифровыми услугами.'),
-  en: p('The centre develops and rolls out digital services across the education system. Our aim is for every pupil, teacher and parent to use modern digital services with ease.'),
+  tk: p(
+    'Merkez bilim ulgamynda sanly hyzmatlary ösdürmek we ornaşdyrmak bilen meşgullanýar. Biziň maksadymyz — her bir okuwçynyň, mugallymyň we ata-enäniň döwrebap sanly hyzmatlardan aňsat peýdalanmagyny üpjün etmek.',
+  ),
+  ru: p(
+    'Центр занимается развитием и внедрением цифровых сервисов в системе образования. Наша цель — чтобы каждый ученик, учитель и родитель мог легко пользоваться современными цифровыми услугами.',
+  ),
+  en: p(
+    'The centre develops and rolls out digital services across the education system. Our aim is for every pupil, teacher and parent to use modern digital services with ease.',
+  ),
 };
 
 const ADVERTISEMENTS: readonly { kind: AdKind; title: Localized; intro: Localized }[] = [
@@ -153,7 +176,11 @@ const ADVERTISEMENTS: readonly { kind: AdKind; title: Localized; intro: Localize
   },
   {
     kind: 'courses',
-    title: { tk: 'Iňlis dili boýunça onlaýn kurslar', ru: 'Онлайн-курсы английского языка', en: 'Online English language courses' },
+    title: {
+      tk: 'Iňlis dili boýunça onlaýn kurslar',
+      ru: 'Онлайн-курсы английского языка',
+      en: 'Online English language courses',
+    },
     intro: {
       tk: 'Mugallymlar we ýokary synp okuwçylary üçin iňlis dili boýunça onlaýn kurslar açylýar.',
       ru: 'Открываются онлайн-курсы английского языка для учителей и старшеклассников.',

@@ -17,7 +17,11 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
-    name: { tk: 'Çagalar bagyna onlaýn ýazylyş', ru: 'Онлайн-запись в детский сад', en: 'Online kindergarten enrolment' },
+    name: {
+      tk: 'Çagalar bagyna onlaýn ýazylyş',
+      ru: 'Онлайн-запись в детский сад',
+      en: 'Online kindergarten enrolment',
+    },
     intro: {
       tk: 'Onlaýn ýazylyş ata-enelere nobata durmazdan arza bermäge mümkinçilik berýär.',
       ru: 'Онлайн-запись позволяет родителям подать заявление, не стоя в очереди.',
@@ -41,7 +45,11 @@ const TOPICS: readonly Topic[] = [
     },
   },
   {
-    name: { tk: 'Çagalar üçin howpsuz internet', ru: 'Безопасный интернет для детей', en: 'Safe internet for children' },
+    name: {
+      tk: 'Çagalar üçin howpsuz internet',
+      ru: 'Безопасный интернет для детей',
+      en: 'Safe internet for children',
+    },
     intro: {
       tk: 'Internetde howpsuz hereket etmegi çagalara mümkin boldugyça ir öwretmek möhümdir.',
       ru: 'Важно как можно раньше научить детей безопасному поведению в интернете.',
@@ -132,7 +140,9 @@ const FORMATS: readonly Format[] = [
           'Выберите нужный раздел и последовательно выполните инструкции.',
           'Сохраните изменения и проверьте результат.',
         ]),
-        p(`Если возникли трудности, обратитесь в службу поддержки центра через страницу ${link('/contact', 'контактов')}.`),
+        p(
+          `Если возникли трудности, обратитесь в службу поддержки центра через страницу ${link('/contact', 'контактов')}.`,
+        ),
       ],
       en: () => [
         p('These steps will help you get started:'),
@@ -141,7 +151,9 @@ const FORMATS: readonly Format[] = [
           'Open the section you need and follow the instructions in order.',
           'Save your changes and check the result.',
         ]),
-        p(`If you run into difficulties, contact the centre's support team via the ${link('/contact', 'contact page')}.`),
+        p(
+          `If you run into difficulties, contact the centre's support team via the ${link('/contact', 'contact page')}.`,
+        ),
       ],
     },
   },
@@ -203,7 +215,11 @@ const ARTICLE_SECTIONS = {
   by: { tk: 'Awtor', ru: 'Автор', en: 'Written by' },
 } satisfies Record<string, Localized>;
 
-const AUTHOR: Localized = { tk: 'Merkeziň metbugat gullugy', ru: 'Пресс-служба центра', en: "The centre's press office" };
+const AUTHOR: Localized = {
+  tk: 'Merkeziň metbugat gullugy',
+  ru: 'Пресс-служба центра',
+  en: "The centre's press office",
+};
 
 export const ARTICLE_COUNT = TOPICS.length * FORMATS.length;
 const FIRST_ARTICLE_ID = 201;
@@ -224,7 +240,14 @@ export function buildArticles(lang: Lang, absolute: AbsoluteMedia): Article[] {
       title,
       content: (index % 2 === 0
         ? // As some editors write: the title again as an h1, sections at any level.
-          [heading(1, title), p(topic.intro[lang]), heading(2, ARTICLE_SECTIONS.how[lang]), ...format.body[lang](r), heading(6, ARTICLE_SECTIONS.by[lang]), p(AUTHOR[lang])]
+          [
+            heading(1, title),
+            p(topic.intro[lang]),
+            heading(2, ARTICLE_SECTIONS.how[lang]),
+            ...format.body[lang](r),
+            heading(6, ARTICLE_SECTIONS.by[lang]),
+            p(AUTHOR[lang]),
+          ]
         : [p(topic.intro[lang]), ...format.body[lang](r)]
       ).join(''),
       image: useAbsolute ? absolute(image) : image,

@@ -23,7 +23,11 @@ const ALBUM_TITLES: readonly Localized[] = [
   { tk: 'Bilim güni mynasybetli dabaralar', ru: 'Торжества ко Дню знаний', en: 'Knowledge Day celebrations' },
   { tk: 'Wideosapaklaryň ýazgysy', ru: 'Запись видеоуроков', en: 'Recording video lessons' },
   { tk: 'Programmirleme boýunça tomusky mekdep', ru: 'Летняя школа программирования', en: 'Summer programming school' },
-  { tk: 'Halkara bilim sergisi', ru: 'Международная образовательная выставка', en: 'International education exhibition' },
+  {
+    tk: 'Halkara bilim sergisi',
+    ru: 'Международная образовательная выставка',
+    en: 'International education exhibition',
+  },
 ];
 
 const FIRST_ALBUM_ID = 301;
@@ -79,7 +83,11 @@ const VIDEO_TITLES: readonly Localized[] = [
   },
   { tk: 'Berk açar sözüni nädip döretmeli', ru: 'Как создать надёжный пароль', en: 'How to create a strong password' },
   { tk: 'Merkeziň işi barada gysgaça', ru: 'Коротко о работе центра', en: "The centre's work in brief" },
-  { tk: 'Interaktiw tagta bilen işlemek', ru: 'Работа с интерактивной доской', en: 'Working with an interactive whiteboard' },
+  {
+    tk: 'Interaktiw tagta bilen işlemek',
+    ru: 'Работа с интерактивной доской',
+    en: 'Working with an interactive whiteboard',
+  },
 ];
 
 /** Every demo video plays the same short clip; only titles and posters differ. */

@@ -1,6 +1,18 @@
 import type { AbsoluteMedia, Competition, Course, Lang, Localized } from './types.ts';
 import type { Subject } from './support.ts';
-import { PORTAL, SUBJECTS, ashgabatTime, capitalize, days, externalLink, heading, p, strong, tkOrdinal, ul } from './support.ts';
+import {
+  PORTAL,
+  SUBJECTS,
+  ashgabatTime,
+  capitalize,
+  days,
+  externalLink,
+  heading,
+  p,
+  strong,
+  tkOrdinal,
+  ul,
+} from './support.ts';
 
 /** The day the demo pretends it is: competitions before it are over, after it upcoming. */
 export const DEMO_TODAY = '2026-11-21T12:00';
@@ -54,7 +66,8 @@ const COMPETITION_KINDS: readonly CompetitionKind[] = [
       en: (s) => `Online ${s.en.name} quiz`,
     },
     about: {
-      tk: (s) => `Onlaýn wiktorina ${s.tk.name} boýunça gyzykly soraglardan ybarat, oňa islendik okuwçy gatnaşyp biler.`,
+      tk: (s) =>
+        `Onlaýn wiktorina ${s.tk.name} boýunça gyzykly soraglardan ybarat, oňa islendik okuwçy gatnaşyp biler.`,
       ru: (s) => `Онлайн-викторина состоит из занимательных вопросов по ${s.ru.dat}; участвовать может любой школьник.`,
       en: (s) => `The online quiz consists of engaging ${s.en.name} questions and is open to every pupil.`,
     },
@@ -66,9 +79,11 @@ const COMPETITION_KINDS: readonly CompetitionKind[] = [
       en: (s) => `Selection round for the international ${s.en.name} olympiad`,
     },
     about: {
-      tk: (s) => `Saýlama tapgyryň ýeňijileri ${s.tk.name} boýunça halkara olimpiadada ýurdumyzyň adyndan çykyş ederler.`,
+      tk: (s) =>
+        `Saýlama tapgyryň ýeňijileri ${s.tk.name} boýunça halkara olimpiadada ýurdumyzyň adyndan çykyş ederler.`,
       ru: (s) => `Победители отборочного тура представят страну на международной олимпиаде по ${s.ru.dat}.`,
-      en: (s) => `Winners of the selection round will represent the country at the international ${s.en.name} olympiad.`,
+      en: (s) =>
+        `Winners of the selection round will represent the country at the international ${s.en.name} olympiad.`,
     },
   },
 ];
@@ -76,9 +91,17 @@ const COMPETITION_KINDS: readonly CompetitionKind[] = [
 const COMPETITION_TEXT = {
   requirements: { tk: 'Gatnaşmak üçin gerek:', ru: 'Для участия необходимы:', en: 'Participation requires:' },
   requirementList: {
-    tk: ['bilim edarasy arkaly berlen arza', 'gatnaşyjy barada gysgaça maglumat', 'taslamanyň ýa-da işiň gysgaça beýany'],
+    tk: [
+      'bilim edarasy arkaly berlen arza',
+      'gatnaşyjy barada gysgaça maglumat',
+      'taslamanyň ýa-da işiň gysgaça beýany',
+    ],
     ru: ['заявка от учебного заведения', 'краткие сведения об участнике', 'краткое описание проекта или работы'],
-    en: ["an application from the participant's institution", 'a short profile of the participant', 'a brief description of the project or work'],
+    en: [
+      "an application from the participant's institution",
+      'a short profile of the participant',
+      'a brief description of the project or work',
+    ],
   },
   rules: {
     tk: `Düzgünnama bilen ${externalLink(`${PORTAL}/competitions/rules`, 'şu ýerde')} tanyşyp bilersiňiz.`,
@@ -158,7 +181,11 @@ const COURSE_TOPICS: readonly (readonly Localized[])[] = [
     { tk: 'Python diliniň esaslary', ru: 'Основы языка Python', en: 'Python basics' },
     { tk: 'Elektron tablisalar', ru: 'Электронные таблицы', en: 'Spreadsheets' },
     { tk: 'Kompýuter torlary', ru: 'Компьютерные сети', en: 'Computer networks' },
-    { tk: 'Maglumat howpsuzlygynyň esaslary', ru: 'Основы информационной безопасности', en: 'Information security basics' },
+    {
+      tk: 'Maglumat howpsuzlygynyň esaslary',
+      ru: 'Основы информационной безопасности',
+      en: 'Information security basics',
+    },
   ],
   [
     { tk: 'Öýjügiň gurluşy', ru: 'Строение клетки', en: 'Cell structure' },
@@ -179,7 +206,8 @@ const COURSE_TEXT = {
   intro: {
     tk: (topic: string, grade: number) =>
       `Bu sapakda «${topic}» temasy ${tkOrdinal(grade)} synp okuwçylary üçin düşnükli görnüşde beýan edilýär.`,
-    ru: (topic: string, grade: number) => `В этом уроке тема «${topic}» доступно изложена для учащихся ${grade} класса.`,
+    ru: (topic: string, grade: number) =>
+      `В этом уроке тема «${topic}» доступно изложена для учащихся ${grade} класса.`,
     en: (topic: string, grade: number) => `This lesson explains “${topic}” clearly for grade ${grade} pupils.`,
   },
   contents: { tk: 'Sapagyň mazmuny:', ru: 'Содержание урока:', en: 'What the lesson covers:' },

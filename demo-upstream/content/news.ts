@@ -36,9 +36,15 @@ const TEMPLATES: readonly StoryTemplate[] = [
       title: `${capitalize(r.in)} mugallymlar üçin sanly sowatlylyk boýunça seminar geçirildi`,
       description: `Seminara ${n} mugallym gatnaşdy we elektron okuw gurallary bilen tanyşdy.`,
       paragraphs: [
-        p(`${capitalize(r.in)} geçirilen seminar mugallymlaryň sanly sowatlylygyny ýokarlandyrmaga gönükdirildi. Oňa ${strong(`${n} mugallym`)} gatnaşdy.`),
+        p(
+          `${capitalize(r.in)} geçirilen seminar mugallymlaryň sanly sowatlylygyny ýokarlandyrmaga gönükdirildi. Oňa ${strong(`${n} mugallym`)} gatnaşdy.`,
+        ),
         p('Gatnaşyjylar şu ugurlar boýunça amaly sapaklary geçdiler:'),
-        ul(['elektron gündelik bilen işlemek', 'onlaýn synp otaglaryny döretmek', 'okuwçylaryň şahsy maglumatlaryny goramak']),
+        ul([
+          'elektron gündelik bilen işlemek',
+          'onlaýn synp otaglaryny döretmek',
+          'okuwçylaryň şahsy maglumatlaryny goramak',
+        ]),
         p('Seminaryň ahyrynda gatnaşyjylara şahadatnamalar gowşuryldy.'),
       ],
     }),
@@ -46,7 +52,9 @@ const TEMPLATES: readonly StoryTemplate[] = [
       title: `${capitalize(r.in)} прошёл семинар по цифровой грамотности для учителей`,
       description: `В семинаре приняли участие ${n} учителей, которые познакомились с инструментами электронного обучения.`,
       paragraphs: [
-        p(`Семинар ${r.in} был посвящён повышению цифровой грамотности педагогов. В нём приняли участие ${strong(`${n} учителей`)}.`),
+        p(
+          `Семинар ${r.in} был посвящён повышению цифровой грамотности педагогов. В нём приняли участие ${strong(`${n} учителей`)}.`,
+        ),
         p('Участники прошли практические занятия по следующим темам:'),
         ul(['работа с электронным дневником', 'создание онлайн-классов', 'защита персональных данных учащихся']),
         p('По итогам семинара участникам вручили сертификаты.'),
@@ -56,7 +64,9 @@ const TEMPLATES: readonly StoryTemplate[] = [
       title: `Digital literacy seminar for teachers held ${r.in}`,
       description: `The seminar brought together ${n} teachers to explore e-learning tools.`,
       paragraphs: [
-        p(`The seminar ${r.in} set out to strengthen teachers' digital literacy. It was attended by ${strong(`${n} teachers`)}.`),
+        p(
+          `The seminar ${r.in} set out to strengthen teachers' digital literacy. It was attended by ${strong(`${n} teachers`)}.`,
+        ),
         p('Participants took practical sessions on:'),
         ul(['working with the electronic diary', 'setting up online classes', "protecting pupils' personal data"]),
         p('At the end of the seminar, participants received certificates.'),
@@ -68,7 +78,9 @@ const TEMPLATES: readonly StoryTemplate[] = [
       title: `${capitalize(r.of)} ${n} mekdebi «Elektron mekdep» ulgamyna birikdirildi`,
       description: 'Synp žurnallary we bahalar indi elektron görnüşde ýöredilýär.',
       paragraphs: [
-        p(`Şu ýyl ${r.of} ${n} mekdebi «Elektron mekdep» ulgamyna birikdirildi. Indi bu mekdeplerde synp žurnallary we okuwçylaryň bahalary elektron görnüşde ýöredilýär.`),
+        p(
+          `Şu ýyl ${r.of} ${n} mekdebi «Elektron mekdep» ulgamyna birikdirildi. Indi bu mekdeplerde synp žurnallary we okuwçylaryň bahalary elektron görnüşde ýöredilýär.`,
+        ),
         p('Ulgam ata-enelere çagalarynyň özleşdirişini onlaýn yzarlamaga mümkinçilik berýär.'),
         p(`Ulgam barada giňişleýin maglumat ${link('/digital/e-school', '«Elektron mekdep»')} sahypasynda berlendir.`),
       ],
@@ -77,7 +89,9 @@ const TEMPLATES: readonly StoryTemplate[] = [
       title: `${n} школ ${r.of} подключены к системе «Электронная школа»`,
       description: 'Классные журналы и оценки теперь ведутся в электронном виде.',
       paragraphs: [
-        p(`В этом году ${n} школ ${r.of} подключены к системе «Электронная школа». Теперь классные журналы и оценки учащихся ведутся в электронном виде.`),
+        p(
+          `В этом году ${n} школ ${r.of} подключены к системе «Электронная школа». Теперь классные журналы и оценки учащихся ведутся в электронном виде.`,
+        ),
         p('Система позволяет родителям следить за успеваемостью детей онлайн.'),
         p(`Подробнее о системе — на странице ${link('/digital/e-school', '«Электронная школа»')}.`),
       ],
@@ -86,7 +100,9 @@ const TEMPLATES: readonly StoryTemplate[] = [
       title: `${n} schools ${r.in} join the e-school system`,
       description: 'Class registers and marks are now kept electronically.',
       paragraphs: [
-        p(`This year ${n} schools ${r.in} have joined the e-school system. Class registers and pupils' marks are now kept electronically.`),
+        p(
+          `This year ${n} schools ${r.in} have joined the e-school system. Class registers and pupils' marks are now kept electronically.`,
+        ),
         p("The system lets parents follow their children's progress online."),
         p(`Read more on the ${link('/digital/e-school', 'e-school')} page.`),
       ],
@@ -159,7 +175,9 @@ const TEMPLATES: readonly StoryTemplate[] = [
       description: `Merkeziň hünärmenleri ${n} sagatlyk kurs taýýarladylar.`,
       paragraphs: [
         p(`Merkeziň hünärmenleri ${r.of} mugallymlary üçin onlaýn okatmak boýunça ${n} sagatlyk kurs taýýarladylar.`),
-        p('Kursda wideosapaklary taýýarlamak, onlaýn synaglary döretmek we okuwçylar bilen aragatnaşyk saklamak öwredilýär.'),
+        p(
+          'Kursda wideosapaklary taýýarlamak, onlaýn synaglary döretmek we okuwçylar bilen aragatnaşyk saklamak öwredilýär.',
+        ),
         p(`Kursy üstünlikli tamamlan mugallymlara ${strong('şahadatnama')} berilýär.`),
       ],
     }),
@@ -260,7 +278,9 @@ const TEMPLATES: readonly StoryTemplate[] = [
       title: `Merkeziň ${r.at} şahamçasynda açyk gapylar güni geçirildi`,
       description: 'Myhmanlar sanly hyzmatlar bilen tanyşdylar.',
       paragraphs: [
-        p(`Çärä ${n} myhman gatnaşdy. Myhmanlar merkeziň sanly hyzmatlary bilen tanyşdylar we hünärmenlerden maslahat aldylar.`),
+        p(
+          `Çärä ${n} myhman gatnaşdy. Myhmanlar merkeziň sanly hyzmatlary bilen tanyşdylar we hünärmenlerden maslahat aldylar.`,
+        ),
         p('Şahamça duşenbeden annä çenli, sagat 9:00-dan 18:00-a çenli işleýär.'),
         p(`Hyzmatlaryň sanawy ${externalLink(`${PORTAL}/services`, 'portal.example')} saýtynda hem elýeterlidir.`),
       ],
@@ -269,7 +289,9 @@ const TEMPLATES: readonly StoryTemplate[] = [
       title: `В филиале центра ${r.in} прошёл день открытых дверей`,
       description: 'Гости познакомились с цифровыми сервисами центра.',
       paragraphs: [
-        p(`День открытых дверей посетили ${n} гостей. Они познакомились с цифровыми сервисами центра и получили консультации специалистов.`),
+        p(
+          `День открытых дверей посетили ${n} гостей. Они познакомились с цифровыми сервисами центра и получили консультации специалистов.`,
+        ),
         p('Филиал работает с понедельника по пятницу, с 9:00 до 18:00.'),
         p(`Список услуг также доступен на сайте ${externalLink(`${PORTAL}/services`, 'portal.example')}.`),
       ],
@@ -278,7 +300,9 @@ const TEMPLATES: readonly StoryTemplate[] = [
       title: `Open day at the centre's branch ${r.in}`,
       description: "Visitors learned about the centre's digital services.",
       paragraphs: [
-        p(`The open day welcomed ${n} guests, who learned about the centre's digital services and consulted its specialists.`),
+        p(
+          `The open day welcomed ${n} guests, who learned about the centre's digital services and consulted its specialists.`,
+        ),
         p('The branch is open Monday to Friday, 9:00 to 18:00.'),
         p(`The list of services is also available at ${externalLink(`${PORTAL}/services`, 'portal.example')}.`),
       ],
@@ -436,12 +460,20 @@ export function buildNews(lang: Lang, absolute: AbsoluteMedia): News[] {
       title: story.title,
       // Every other story as some editors write it: headings starting at h3, one level skipped.
       content: (index % 2 === 0
-        ? [heading(3, NEWS_SECTIONS.brief[lang]), story.paragraphs[0], heading(5, NEWS_SECTIONS.details[lang]), ...story.paragraphs.slice(1)]
+        ? [
+            heading(3, NEWS_SECTIONS.brief[lang]),
+            story.paragraphs[0],
+            heading(5, NEWS_SECTIONS.details[lang]),
+            ...story.paragraphs.slice(1),
+          ]
         : story.paragraphs
       ).join(''),
       image: useAbsolute ? absolute(image) : image,
       image_thumbnail: useAbsolute ? absolute(`/media/thumbs/news-${id}.png`) : `/media/thumbs/news-${id}.png`,
-      published_date: ashgabatTime('2026-11-15T09:00', -days(daysBack(index)) + ((index * 5) % 9) * 60 + ((index * 13) % 60)),
+      published_date: ashgabatTime(
+        '2026-11-15T09:00',
+        -days(daysBack(index)) + ((index * 5) % 9) * 60 + ((index * 13) % 60),
+      ),
       views: 40 + ((id * 37) % 900),
     };
     // Optional fields in all three states the contract allows: present, null and missing.

@@ -193,9 +193,13 @@ const FAQ: readonly { question: Localized; answer: Localized }[] = [
       en: 'How do I sign in to the e-school system?',
     },
     answer: {
-      tk: p(`Ulanyjy adyny we açar sözüni mekdebiňizden alyň, soňra ${link('/digital/e-school', 'ulgamyň sahypasyna')} giriň.`),
+      tk: p(
+        `Ulanyjy adyny we açar sözüni mekdebiňizden alyň, soňra ${link('/digital/e-school', 'ulgamyň sahypasyna')} giriň.`,
+      ),
       ru: p(`Получите логин и пароль в своей школе, затем откройте ${link('/digital/e-school', 'страницу системы')}.`),
-      en: p(`Get your user name and password from your school, then open the ${link('/digital/e-school', "system's page")}.`),
+      en: p(
+        `Get your user name and password from your school, then open the ${link('/digital/e-school', "system's page")}.`,
+      ),
     },
   },
   {
@@ -217,9 +221,15 @@ const FAQ: readonly { question: Localized; answer: Localized }[] = [
       en: 'How can I enrol my child in kindergarten?',
     },
     answer: {
-      tk: p(`${link('/digital/e-garden', '«Elektron çagalar bagy»')} hyzmatynda arza dolduryň. Arzanyň ýagdaýyny şahsy otagyňyzda görüp bilersiňiz.`),
-      ru: p(`Заполните заявление в сервисе ${link('/digital/e-garden', '«Электронный детский сад»')}. Статус заявления виден в личном кабинете.`),
-      en: p(`Fill in an application in the ${link('/digital/e-garden', 'e-garden')} service. You can follow its status in your personal account.`),
+      tk: p(
+        `${link('/digital/e-garden', '«Elektron çagalar bagy»')} hyzmatynda arza dolduryň. Arzanyň ýagdaýyny şahsy otagyňyzda görüp bilersiňiz.`,
+      ),
+      ru: p(
+        `Заполните заявление в сервисе ${link('/digital/e-garden', '«Электронный детский сад»')}. Статус заявления виден в личном кабинете.`,
+      ),
+      en: p(
+        `Fill in an application in the ${link('/digital/e-garden', 'e-garden')} service. You can follow its status in your personal account.`,
+      ),
     },
   },
   {
@@ -229,21 +239,41 @@ const FAQ: readonly { question: Localized; answer: Localized }[] = [
       en: "Do the centre's services cost anything?",
     },
     answer: {
-      tk: p(`Esasy sanly hyzmatlar mugtdur. Goşmaça kurslaryň bahasy ${link('/services', 'hyzmatlar')} sahypasynda görkezilýär.`),
-      ru: p(`Основные цифровые услуги бесплатны. Стоимость дополнительных курсов указана на странице ${link('/services', 'услуг')}.`),
-      en: p(`The core digital services are free. Prices for additional courses are listed on the ${link('/services', 'services')} page.`),
+      tk: p(
+        `Esasy sanly hyzmatlar mugtdur. Goşmaça kurslaryň bahasy ${link('/services', 'hyzmatlar')} sahypasynda görkezilýär.`,
+      ),
+      ru: p(
+        `Основные цифровые услуги бесплатны. Стоимость дополнительных курсов указана на странице ${link('/services', 'услуг')}.`,
+      ),
+      en: p(
+        `The core digital services are free. Prices for additional courses are listed on the ${link('/services', 'services')} page.`,
+      ),
     },
   },
   {
-    question: { tk: 'Onlaýn tölegi nädip amala aşyrmaly?', ru: 'Как оплатить услуги онлайн?', en: 'How do I pay online?' },
+    question: {
+      tk: 'Onlaýn tölegi nädip amala aşyrmaly?',
+      ru: 'Как оплатить услуги онлайн?',
+      en: 'How do I pay online?',
+    },
     answer: {
-      tk: p(`${link('/digital/payment', 'Onlaýn töleg')} sahypasyna giriň we:`) + ul(['hyzmaty saýlaň', 'tölegiň möçberini barlaň', 'kartyňyzyň maglumatlaryny giriziň']),
-      ru: p(`Откройте страницу ${link('/digital/payment', 'онлайн-оплаты')} и:`) + ul(['выберите услугу', 'проверьте сумму', 'введите данные карты']),
-      en: p(`Open the ${link('/digital/payment', 'online payment')} page, then:`) + ul(['choose the service', 'check the amount', 'enter your card details']),
+      tk:
+        p(`${link('/digital/payment', 'Onlaýn töleg')} sahypasyna giriň we:`) +
+        ul(['hyzmaty saýlaň', 'tölegiň möçberini barlaň', 'kartyňyzyň maglumatlaryny giriziň']),
+      ru:
+        p(`Откройте страницу ${link('/digital/payment', 'онлайн-оплаты')} и:`) +
+        ul(['выберите услугу', 'проверьте сумму', 'введите данные карты']),
+      en:
+        p(`Open the ${link('/digital/payment', 'online payment')} page, then:`) +
+        ul(['choose the service', 'check the amount', 'enter your card details']),
     },
   },
   {
-    question: { tk: 'Wideosapaklary nireden tapyp bolar?', ru: 'Где найти видеоуроки?', en: 'Where can I find video lessons?' },
+    question: {
+      tk: 'Wideosapaklary nireden tapyp bolar?',
+      ru: 'Где найти видеоуроки?',
+      en: 'Where can I find video lessons?',
+    },
     answer: {
       tk: p(`Ähli wideosapaklar ${link('/lessons', 'elektron sapaklar')} bölüminde ýerleşdirilendir.`),
       ru: p(`Все видеоуроки размещены в разделе ${link('/lessons', 'электронных уроков')}.`),
@@ -257,9 +287,15 @@ const FAQ: readonly { question: Localized; answer: Localized }[] = [
       en: 'How do I register for an olympiad?',
     },
     answer: {
-      tk: p(`Işjeň bäsleşikleriň sanawy ${link('/competitions', 'bäsleşikler')} sahypasynda. Hasaba alyş mekdep arkaly amala aşyrylýar.`),
-      ru: p(`Список открытых конкурсов — на странице ${link('/competitions', 'конкурсов')}. Регистрация проводится через школу.`),
-      en: p(`Open competitions are listed on the ${link('/competitions', 'competitions')} page. Registration goes through your school.`),
+      tk: p(
+        `Işjeň bäsleşikleriň sanawy ${link('/competitions', 'bäsleşikler')} sahypasynda. Hasaba alyş mekdep arkaly amala aşyrylýar.`,
+      ),
+      ru: p(
+        `Список открытых конкурсов — на странице ${link('/competitions', 'конкурсов')}. Регистрация проводится через школу.`,
+      ),
+      en: p(
+        `Open competitions are listed on the ${link('/competitions', 'competitions')} page. Registration goes through your school.`,
+      ),
     },
   },
   {
@@ -293,8 +329,12 @@ const FAQ: readonly { question: Localized; answer: Localized }[] = [
       en: 'Who do I contact about a technical problem?',
     },
     answer: {
-      tk: p(`Merkeziň goldaw gullugy bilen ${link('/contact', 'habarlaşyň')}. Ýüzlenmäňize bir iş gününiň dowamynda jogap berilýär.`),
-      ru: p(`Свяжитесь со службой поддержки центра через страницу ${link('/contact', 'контактов')}. Ответ поступит в течение рабочего дня.`),
+      tk: p(
+        `Merkeziň goldaw gullugy bilen ${link('/contact', 'habarlaşyň')}. Ýüzlenmäňize bir iş gününiň dowamynda jogap berilýär.`,
+      ),
+      ru: p(
+        `Свяжитесь со службой поддержки центра через страницу ${link('/contact', 'контактов')}. Ответ поступит в течение рабочего дня.`,
+      ),
       en: p(`${link('/contact', 'Contact')} the centre's support team. You will get an answer within one working day.`),
     },
   },
@@ -312,15 +352,27 @@ export function buildFaq(lang: Lang): Faq[] {
 
 const SLIDES: readonly { title: Localized | null; link: string | null }[] = [
   {
-    title: { tk: 'Sanly bilim — her okuwçy üçin', ru: 'Цифровое образование — для каждого ученика', en: 'Digital education for every pupil' },
+    title: {
+      tk: 'Sanly bilim — her okuwçy üçin',
+      ru: 'Цифровое образование — для каждого ученика',
+      en: 'Digital education for every pupil',
+    },
     link: '/services',
   },
   {
-    title: { tk: 'Elektron sapaklar islendik wagt elýeterli', ru: 'Электронные уроки доступны в любое время', en: 'E-lessons available any time' },
+    title: {
+      tk: 'Elektron sapaklar islendik wagt elýeterli',
+      ru: 'Электронные уроки доступны в любое время',
+      en: 'E-lessons available any time',
+    },
     link: '/lessons',
   },
   {
-    title: { tk: 'Olimpiadalara hasaba alyş açyk', ru: 'Открыта регистрация на олимпиады', en: 'Olympiad registration is open' },
+    title: {
+      tk: 'Olimpiadalara hasaba alyş açyk',
+      ru: 'Открыта регистрация на олимпиады',
+      en: 'Olympiad registration is open',
+    },
     link: null,
   },
   // A picture-only slide linking out: `title` and `link` are both optional in the contract.

@@ -125,7 +125,11 @@ export interface Subject {
 }
 
 export const SUBJECTS: readonly Subject[] = [
-  { tk: { name: 'matematika' }, ru: { name: 'математика', dat: 'математике', gen: 'математики' }, en: { name: 'mathematics' } },
+  {
+    tk: { name: 'matematika' },
+    ru: { name: 'математика', dat: 'математике', gen: 'математики' },
+    en: { name: 'mathematics' },
+  },
   { tk: { name: 'fizika' }, ru: { name: 'физика', dat: 'физике', gen: 'физики' }, en: { name: 'physics' } },
   { tk: { name: 'himiýa' }, ru: { name: 'химия', dat: 'химии', gen: 'химии' }, en: { name: 'chemistry' } },
   {

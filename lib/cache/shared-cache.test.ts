@@ -14,9 +14,12 @@ describe('readRedisUrl', () => {
     );
   });
 
-  it.each(['localhost:6379', 'http://cache.example.org', 'redis//cache'])('stops on %s, naming the variable', (value) => {
-    expect(() => readRedisUrl({ REDIS_URL: value })).toThrow(/^Invalid environment: REDIS_URL: /);
-  });
+  it.each(['localhost:6379', 'http://cache.example.org', 'redis//cache'])(
+    'stops on %s, naming the variable',
+    (value) => {
+      expect(() => readRedisUrl({ REDIS_URL: value })).toThrow(/^Invalid environment: REDIS_URL: /);
+    },
+  );
 });
 
 describe('availabilityLog', () => {

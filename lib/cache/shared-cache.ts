@@ -62,7 +62,12 @@ export function availabilityLog(): AvailabilityLog {
       available = false;
       const message = error instanceof Error ? error.message : String(error);
       console.error(
-        JSON.stringify({ level: 'error', event: 'shared_cache_unavailable', message, fallback: 'memory of this instance' }),
+        JSON.stringify({
+          level: 'error',
+          event: 'shared_cache_unavailable',
+          message,
+          fallback: 'memory of this instance',
+        }),
       );
     },
   };

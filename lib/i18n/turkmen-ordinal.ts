@@ -8,7 +8,18 @@
 export type TurkmenHarmony = 'back' | 'front';
 
 // By the last vowel of the word: nol, bir, iki, üç, dört, bäş, alty, ýedi, sekiz, dokuz …
-const UNITS: readonly TurkmenHarmony[] = ['back', 'front', 'front', 'front', 'front', 'front', 'back', 'front', 'front', 'back'];
+const UNITS: readonly TurkmenHarmony[] = [
+  'back',
+  'front',
+  'front',
+  'front',
+  'front',
+  'front',
+  'back',
+  'front',
+  'front',
+  'back',
+];
 // … and of the tens: on, ýigrimi, otuz, kyrk, elli, altmyş, ýetmiş, segsen, togsan.
 const TENS: readonly TurkmenHarmony[] = ['back', 'front', 'back', 'back', 'front', 'back', 'front', 'front', 'back'];
 

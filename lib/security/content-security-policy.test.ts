@@ -11,9 +11,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('contentSecurityPolicy', () => {
-  const policy = directives(
-    contentSecurityPolicy({ mediaOrigins: ['https://media.example.org'], development: false }),
-  );
+  const policy = directives(contentSecurityPolicy({ mediaOrigins: ['https://media.example.org'], development: false }));
 
   it('runs scripts from the site itself and inline, never from another host, never eval in production', () => {
     expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"]);
@@ -37,16 +35,35 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('allows every media host, the extra ones too', () => {
-    const withCdn = directives(contentSecurityPolicy({ mediaOrigins: ['https://media.example.org', 'https://cdn.example.org'], development: false }));
-    expect(withCdn.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://media.example.org', 'https://cdn.example.org']);
-    expect(withCdn.get('media-src')).toEqual(["'self'", 'blob:', 'https://media.example.org', 'https://cdn.example.org']);
+    const withCdn = directives(
+      contentSecurityPolicy({
+        mediaOrigins: ['https://media.example.org', 'https://cdn.example.org'],
+        development: false,
+      }),
+    );
+    expect(withCdn.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://media.example.org',
+      'https://cdn.example.org',
+    ]);
+    expect(withCdn.get('media-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://media.example.org',
+      'https://cdn.example.org',
+    ]);
   });
 
   it('upgrades insecure requests only when all the media are on https', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
     const local = contentSecurityPolicy({ mediaOrigins: ['http://127.0.0.1:4010'], development: false });
     expect(directives(local).has('upgrade-insecure-requests')).toBe(false);
-    const mixed = contentSecurityPolicy({ mediaOrigins: ['https://media.example.org', 'http://old.example.org'], development: false });
+    const mixed = contentSecurityPolicy({
+      mediaOrigins: ['https://media.example.org', 'http://old.example.org'],
+      development: false,
+    });
     expect(directives(mixed).has('upgrade-insecure-requests')).toBe(false);
   });
 

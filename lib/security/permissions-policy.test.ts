@@ -7,7 +7,13 @@ function parse(header: string): Map<string, string[]> {
   return new Map(
     header.split(', ').map((entry) => {
       const [feature = '', list = ''] = entry.split('=');
-      return [feature, list.replace(/^\(|\)$/g, '').split(' ').filter(Boolean)];
+      return [
+        feature,
+        list
+          .replace(/^\(|\)$/g, '')
+          .split(' ')
+          .filter(Boolean),
+      ];
     }),
   );
 }
@@ -16,7 +22,8 @@ describe('permissionsPolicy', () => {
   const policy = parse(permissionsPolicy());
 
   it('turns off the features no page uses', () => {
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy.get(feature)).toEqual([]);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(policy.get(feature)).toEqual([]);
   });
 
   it('lets the site and every embedded player go fullscreen', () => {

@@ -7,5 +7,12 @@ import { EMBED_HOSTS } from './embed-hosts';
  */
 export function permissionsPolicy(): string {
   const embedOrigins = EMBED_HOSTS.map((host) => `"https://${host}"`).join(' ');
-  return ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', `fullscreen=(self ${embedOrigins})`].join(', ');
+  return [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'payment=()',
+    'usb=()',
+    `fullscreen=(self ${embedOrigins})`,
+  ].join(', ');
 }

@@ -85,7 +85,8 @@ export async function listPageMetadata(
     getTranslations({ locale, namespace }),
     getTranslations({ locale, namespace: 'Pager' }),
   ]);
-  const title = page > 1 ? `${t('title')} — ${tPager('page', { page, harmony: turkmenOrdinalHarmony(page) })}` : t('title');
+  const title =
+    page > 1 ? `${t('title')} — ${tPager('page', { page, harmony: turkmenOrdinalHarmony(page) })}` : t('title');
   return pageMetadata({ locale, href: pagedHref(pathname, page), title });
 }
 

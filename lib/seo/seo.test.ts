@@ -58,7 +58,13 @@ describe('serializeJsonLd', () => {
 
 describe('breadcrumbList', () => {
   it('numbers the crumbs from home and leaves the current page unlinked', () => {
-    expect(breadcrumbList([{ name: 'Home', url: 'https://s/en' }, { name: 'News', url: 'https://s/en/news' }, { name: 'Item' }])).toEqual({
+    expect(
+      breadcrumbList([
+        { name: 'Home', url: 'https://s/en' },
+        { name: 'News', url: 'https://s/en/news' },
+        { name: 'Item' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
@@ -81,7 +87,9 @@ describe('sitemap files', () => {
   });
 
   it(`splits past ${URLS_PER_SITEMAP} URLs per file`, () => {
-    const entries = Array.from({ length: Math.ceil(URLS_PER_SITEMAP / 3) + 10 }, (_, id) => ({ href: `/news-details/${id + 1}` }));
+    const entries = Array.from({ length: Math.ceil(URLS_PER_SITEMAP / 3) + 10 }, (_, id) => ({
+      href: `/news-details/${id + 1}`,
+    }));
     const files = sitemapFiles(entries);
     expect(files).toHaveLength(2);
     expect(files[0]).toHaveLength(URLS_PER_SITEMAP);
@@ -89,7 +97,9 @@ describe('sitemap files', () => {
   });
 
   it('renders a urlset with the xhtml namespace for the alternates', () => {
-    expect(renderUrlset(['<url/>'])).toMatch(/^<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml=/);
+    expect(renderUrlset(['<url/>'])).toMatch(
+      /^<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml=/,
+    );
   });
 });
 
@@ -101,7 +111,14 @@ describe('renderRss', () => {
       self: 'https://s/en/news/rss.xml',
       description: 'd',
       language: 'en',
-      items: [{ title: '<b>Bold</b>', link: 'https://s/en/news-details/1', publishedAt: '2025-03-14T09:30:00+05:00', description: 'a < b' }],
+      items: [
+        {
+          title: '<b>Bold</b>',
+          link: 'https://s/en/news-details/1',
+          publishedAt: '2025-03-14T09:30:00+05:00',
+          description: 'a < b',
+        },
+      ],
     });
     expect(xml).toContain('<title>News &amp; more</title>');
     expect(xml).toContain('<title>&lt;b&gt;Bold&lt;/b&gt;</title>');

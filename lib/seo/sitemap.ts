@@ -108,7 +108,8 @@ function urlElements(entry: SitemapEntry): string[] {
 export function sitemapFiles(entries: readonly SitemapEntry[]): string[][] {
   const urls = entries.flatMap(urlElements);
   const files: string[][] = [];
-  for (let start = 0; start < urls.length; start += URLS_PER_SITEMAP) files.push(urls.slice(start, start + URLS_PER_SITEMAP));
+  for (let start = 0; start < urls.length; start += URLS_PER_SITEMAP)
+    files.push(urls.slice(start, start + URLS_PER_SITEMAP));
   return files.length > 0 ? files : [[]];
 }
 
@@ -121,6 +122,9 @@ export function renderUrlset(urls: readonly string[]): string {
 }
 
 export function renderSitemapIndex(fileCount: number): string {
-  const files = Array.from({ length: fileCount }, (_, index) => `<sitemap><loc>${escapeXml(sitemapFileUrl(index))}</loc></sitemap>`);
+  const files = Array.from(
+    { length: fileCount },
+    (_, index) => `<sitemap><loc>${escapeXml(sitemapFileUrl(index))}</loc></sitemap>`,
+  );
   return `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files.join('\n')}\n</sitemapindex>`;
 }

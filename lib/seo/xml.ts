@@ -2,7 +2,10 @@ import { sharedCacheControl } from '@/lib/cache/page-cache-control';
 
 /** Text or an attribute value, safe inside XML. */
 export function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`);
+  return value.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
+  );
 }
 
 /** Sitemaps and feeds list many items and change less often than a page: an hour. */

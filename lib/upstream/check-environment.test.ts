@@ -38,7 +38,9 @@ describe('exitOnBadEnvironment', () => {
   });
 
   it('stops a server missing a variable, naming it', async () => {
-    expect(await startUp({ SITE_URL: undefined })).toBe('The site cannot start. Invalid environment: SITE_URL: is required');
+    expect(await startUp({ SITE_URL: undefined })).toBe(
+      'The site cannot start. Invalid environment: SITE_URL: is required',
+    );
     expect(await startUp({ CONTENT_API_TOKEN: '' })).toContain('CONTENT_API_TOKEN: is required');
   });
 

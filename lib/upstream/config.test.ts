@@ -20,7 +20,9 @@ describe('readUpstreamConfig', () => {
 
   it.each(Object.keys(REQUIRED))('never falls back to a demo value for %s', (name) => {
     // An upstream address without its token would otherwise send the demo's token to it.
-    expect(() => readUpstreamConfig({ ...REQUIRED, [name]: undefined })).toThrow(`Invalid environment: ${name}: is required`);
+    expect(() => readUpstreamConfig({ ...REQUIRED, [name]: undefined })).toThrow(
+      `Invalid environment: ${name}: is required`,
+    );
     expect(() => readUpstreamConfig({ ...REQUIRED, [name]: '' })).toThrow(`Invalid environment: ${name}: is required`);
   });
 
@@ -37,7 +39,12 @@ describe('readUpstreamConfig', () => {
       revalidateSecret: undefined,
     });
     expect(
-      readUpstreamConfig({ ...REQUIRED, UPSTREAM_TIMEOUT_MS: '2500', REVALIDATE_SECONDS: '5', REVALIDATE_SECRET: 'a-long-enough-secret' }),
+      readUpstreamConfig({
+        ...REQUIRED,
+        UPSTREAM_TIMEOUT_MS: '2500',
+        REVALIDATE_SECONDS: '5',
+        REVALIDATE_SECRET: 'a-long-enough-secret',
+      }),
     ).toMatchObject({ timeoutMs: 2500, revalidateSeconds: 5, revalidateSecret: 'a-long-enough-secret' });
   });
 
@@ -46,11 +53,15 @@ describe('readUpstreamConfig', () => {
       'https://media.example.org',
       'https://cdn.example.org',
     ]);
-    expect(() => readUpstreamConfig({ ...REQUIRED, MEDIA_HOSTS: 'cdn.example.org' })).toThrow(/^Invalid environment: MEDIA_HOSTS: /);
+    expect(() => readUpstreamConfig({ ...REQUIRED, MEDIA_HOSTS: 'cdn.example.org' })).toThrow(
+      /^Invalid environment: MEDIA_HOSTS: /,
+    );
   });
 
   it('keeps only the origin of SITE_URL, whatever path or slash it was given with', () => {
-    expect(readUpstreamConfig({ ...REQUIRED, SITE_URL: 'https://www.example.gov.tm/tm/' }).siteOrigin).toBe('https://www.example.gov.tm');
+    expect(readUpstreamConfig({ ...REQUIRED, SITE_URL: 'https://www.example.gov.tm/tm/' }).siteOrigin).toBe(
+      'https://www.example.gov.tm',
+    );
   });
 
   it('treats an empty optional variable as unset', () => {
@@ -72,6 +83,8 @@ describe('readUpstreamConfig', () => {
     ['REVALIDATE_SECONDS', '0'],
     ['REVALIDATE_SECRET', 'short'],
   ])('names %s when it is %j', (name, value) => {
-    expect(() => readUpstreamConfig({ ...REQUIRED, [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}:`));
+    expect(() => readUpstreamConfig({ ...REQUIRED, [name]: value })).toThrow(
+      new RegExp(`^Invalid environment: ${name}:`),
+    );
   });
 });

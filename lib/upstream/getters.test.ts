@@ -32,19 +32,58 @@ const demoId = {
 };
 
 const samples = {
-  news: { id: 7, title: 'Olympiad results', content: '<p>Text</p>', image: '/media/n.png', image_thumbnail: '/media/n-t.png', published_date: DATE, source_link: null },
-  article: { id: 7, title: 'On teaching', content: '<p>Text</p>', image: '/media/a.png', image_thumbnail: '/media/a-t.png', published_date: DATE },
+  news: {
+    id: 7,
+    title: 'Olympiad results',
+    content: '<p>Text</p>',
+    image: '/media/n.png',
+    image_thumbnail: '/media/n-t.png',
+    published_date: DATE,
+    source_link: null,
+  },
+  article: {
+    id: 7,
+    title: 'On teaching',
+    content: '<p>Text</p>',
+    image: '/media/a.png',
+    image_thumbnail: '/media/a-t.png',
+    published_date: DATE,
+  },
   albumSummary: { id: 7, title: 'Graduation', image: { image_thumbnail: '/media/g.png' } },
   album: { id: 7, title: 'Graduation', images: [{ image_thumbnail: '/media/g1.png', image: '/media/g1-full.png' }] },
   video: { id: 7, title: 'Open lesson', video: { src: '/media/v.mp4', poster_thumbnail: '/media/v.png' } },
-  place: { id: 7, title: 'Dashoguz branch', thumbnail: '/media/b.png', date_added: DATE, is_active: true, description: '<p>Text</p>' },
+  place: {
+    id: 7,
+    title: 'Dashoguz branch',
+    thumbnail: '/media/b.png',
+    date_added: DATE,
+    is_active: true,
+    description: '<p>Text</p>',
+  },
   category: { id: 7, title: 'Secondary education' },
   service: { id: 7, title: 'E-journal', icon: '/media/i.png', thumbnail: null, description: '<p>Text</p>' },
   faq: { id: 7, question: 'How do I enrol?', answer: '<p>Online.</p>' },
   slide: { id: 7, title: 'Welcome', image: '/media/s.png', link: '/news' },
   competition: { id: 7, title: 'Coding cup', start_date: DATE, status: 'active', description: '<p>Text</p>' },
-  course: { id: 7, title: 'Algebra', course_type: 'Video', category_name: 'Mathematics', description: '<p>Text</p>', thumbnail: '/media/c.png', total_hours: 12, created_at: DATE },
-  advertisement: { id: 7, title: 'Enrolment open', image: '/media/ad.png', thumbnail: '/media/ad-t.png', category: 'Schools', description: '<p>Text</p>', created_at: DATE },
+  course: {
+    id: 7,
+    title: 'Algebra',
+    course_type: 'Video',
+    category_name: 'Mathematics',
+    description: '<p>Text</p>',
+    thumbnail: '/media/c.png',
+    total_hours: 12,
+    created_at: DATE,
+  },
+  advertisement: {
+    id: 7,
+    title: 'Enrolment open',
+    image: '/media/ad.png',
+    thumbnail: '/media/ad-t.png',
+    category: 'Schools',
+    description: '<p>Text</p>',
+    created_at: DATE,
+  },
 };
 
 interface Getter {
@@ -57,16 +96,32 @@ interface Getter {
 }
 
 const contentList = (name: string, path: string, call: Getter['call'], sample: object): Getter => ({
-  name, kind: 'list', url: () => `${CONTENT}${path}`, call, sample,
+  name,
+  kind: 'list',
+  url: () => `${CONTENT}${path}`,
+  call,
+  sample,
 });
 const contentDetail = (name: string, path: string, call: Getter['call'], sample: object): Getter => ({
-  name, kind: 'detail', url: () => `${CONTENT}${path}`, call, sample,
+  name,
+  kind: 'detail',
+  url: () => `${CONTENT}${path}`,
+  call,
+  sample,
 });
 const providerList = (name: string, path: string, call: Getter['call'], sample: object): Getter => ({
-  name, kind: 'list', url: (lang) => `${PROVIDER}/${lang}/api${path}`, call, sample,
+  name,
+  kind: 'list',
+  url: (lang) => `${PROVIDER}/${lang}/api${path}`,
+  call,
+  sample,
 });
 const providerDetail = (name: string, path: string, call: Getter['call'], sample: object): Getter => ({
-  name, kind: 'detail', url: (lang) => `${PROVIDER}/${lang}/api${path}`, call, sample,
+  name,
+  kind: 'detail',
+  url: (lang) => `${PROVIDER}/${lang}/api${path}`,
+  call,
+  sample,
 });
 
 const getters: Getter[] = [
@@ -81,7 +136,12 @@ const getters: Getter[] = [
   providerList('getOfficeList', '/mudirlik', (l) => upstream.getOfficeList(l, 5, 0), samples.place),
   providerDetail('getOffice', '/mudirlik/:id', (l) => upstream.getOffice(l, demoId.office), samples.place),
   providerList('getBranchCategories', '/branchcategory', (l) => upstream.getBranchCategories(l), samples.category),
-  providerDetail('getCategoryBranchList', '/branchcategory/:id', (l) => upstream.getCategoryBranchList(l, demoId.category, 5, 0), samples.place),
+  providerDetail(
+    'getCategoryBranchList',
+    '/branchcategory/:id',
+    (l) => upstream.getCategoryBranchList(l, demoId.category, 5, 0),
+    samples.place,
+  ),
   providerList('getBranchList', '/branch', (l) => upstream.getBranchList(l, 5, 0), samples.place),
   providerDetail('getBranch', '/branch/:id', (l) => upstream.getBranch(l, demoId.branch), samples.place),
   providerList('getServiceList', '/service', (l) => upstream.getServiceList(l), samples.service),
@@ -89,11 +149,21 @@ const getters: Getter[] = [
   providerList('getFaqList', '/faq', (l) => upstream.getFaqList(l), samples.faq),
   providerList('getSlides', '/slider', (l) => upstream.getSlides(l), samples.slide),
   providerList('getCompetitionList', '/competition', (l) => upstream.getCompetitionList(l, 5, 0), samples.competition),
-  providerDetail('getCompetition', '/competition/:id', (l) => upstream.getCompetition(l, demoId.competition), samples.competition),
+  providerDetail(
+    'getCompetition',
+    '/competition/:id',
+    (l) => upstream.getCompetition(l, demoId.competition),
+    samples.competition,
+  ),
   providerList('getCourseList', '/course', (l) => upstream.getCourseList(l, 5, 0), samples.course),
   providerDetail('getCourse', '/course/:id', (l) => upstream.getCourse(l, demoId.course), samples.course),
   providerList('getAdvertisementList', '/mahabat', (l) => upstream.getAdvertisementList(l), samples.advertisement),
-  providerDetail('getAdvertisement', '/mahabat/:id', (l) => upstream.getAdvertisement(l, demoId.advertisement), samples.advertisement),
+  providerDetail(
+    'getAdvertisement',
+    '/mahabat/:id',
+    (l) => upstream.getAdvertisement(l, demoId.advertisement),
+    samples.advertisement,
+  ),
 ];
 
 /** getCategoryBranchList answers a page of branches, but a missing category is null like a detail. */
@@ -190,7 +260,10 @@ describe.each(getters)('$name', (getter) => {
 
   it('fails on a body that is not JSON', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    answerWith(getter, () => new HttpResponse('<html>maintenance</html>', { headers: { 'Content-Type': 'text/html' } }));
+    answerWith(
+      getter,
+      () => new HttpResponse('<html>maintenance</html>', { headers: { 'Content-Type': 'text/html' } }),
+    );
     const error = await failure(getter.call('en'));
     expect(error.message).toBe(NO_RESPONSE_MESSAGE);
   });
@@ -224,7 +297,9 @@ describe.each(getters)('$name', (getter) => {
   if (answersList(getter)) {
     it('leaves out an item that fails its schema, and logs it', async () => {
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-      answerWith(getter, () => HttpResponse.json(listBody(getter.sample, { ...getter.sample, id: 'seven' }, { id: 8 })));
+      answerWith(getter, () =>
+        HttpResponse.json(listBody(getter.sample, { ...getter.sample, id: 'seven' }, { id: 8 })),
+      );
       const page = (await getter.call('en')) as { count: number; items: { id: number }[] };
       expect(page.items.map((item) => item.id)).toEqual([7]);
       expect(page.count).toBe(3);
@@ -284,7 +359,9 @@ describe('media paths', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
     upstreamServer.use(
-      http.get(`${CONTENT}/news/:id`, () => HttpResponse.json({ data: { ...samples.news, image: 'https://elsewhere.example/n.png' } })),
+      http.get(`${CONTENT}/news/:id`, () =>
+        HttpResponse.json({ data: { ...samples.news, image: 'https://elsewhere.example/n.png' } }),
+      ),
     );
     await expect(upstream.getNewsItem('en', 7)).rejects.toThrow();
   });
@@ -310,7 +387,8 @@ describe('an answer that could not be read', () => {
     upstreamServer.use(
       http.get(`${CONTENT}/news/:id`, ({ request }) => {
         attempts.push(request.headers.get('x-retry-attempt'));
-        if (answer === 'html') return new HttpResponse('<html>maintenance</html>', { headers: { 'content-type': 'text/html' } });
+        if (answer === 'html')
+          return new HttpResponse('<html>maintenance</html>', { headers: { 'content-type': 'text/html' } });
         if (answer === 'invalid') return HttpResponse.json({ data: { ...samples.news, image: 42 } });
         return HttpResponse.json({ data: samples.news });
       }),

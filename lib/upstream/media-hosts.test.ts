@@ -15,14 +15,16 @@ describe('mediaOrigins', () => {
     ).toEqual(['https://media.example.org', 'https://cdn.example.org', 'https://img.example.net']);
   });
 
-  it.each(['cdn.example.org', 'ftp://cdn.example.org', 'https://cdn.example.org/pictures', 'https://cdn.example.org/?a=1'])(
-    'names MEDIA_HOSTS when an entry is %j',
-    (entry) => {
-      expect(() => mediaOrigins({ MEDIA_BASE_URL: 'https://media.example.org', MEDIA_HOSTS: entry })).toThrow(
-        /^Invalid environment: MEDIA_HOSTS: /,
-      );
-    },
-  );
+  it.each([
+    'cdn.example.org',
+    'ftp://cdn.example.org',
+    'https://cdn.example.org/pictures',
+    'https://cdn.example.org/?a=1',
+  ])('names MEDIA_HOSTS when an entry is %j', (entry) => {
+    expect(() => mediaOrigins({ MEDIA_BASE_URL: 'https://media.example.org', MEDIA_HOSTS: entry })).toThrow(
+      /^Invalid environment: MEDIA_HOSTS: /,
+    );
+  });
 });
 
 describe('isOnMediaHost', () => {

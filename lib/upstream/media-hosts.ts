@@ -22,8 +22,16 @@ export function mediaOrigins(env: Record<string, string | undefined>): string[] 
       } catch {
         url = undefined;
       }
-      if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.pathname !== '/' || url.search || url.hash) {
-        throw new Error(`Invalid environment: MEDIA_HOSTS: "${entry}" is not an origin such as https://cdn.example.org`);
+      if (
+        !url ||
+        (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+        url.pathname !== '/' ||
+        url.search ||
+        url.hash
+      ) {
+        throw new Error(
+          `Invalid environment: MEDIA_HOSTS: "${entry}" is not an origin such as https://cdn.example.org`,
+        );
       }
       return url.origin;
     });

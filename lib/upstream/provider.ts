@@ -50,7 +50,9 @@ export const getBranchCategories = cache((locale: Locale): Promise<Page<Category
 /** Null when the category does not exist. */
 export const getCategoryBranchList = cache(
   (locale: Locale, categoryId: number, limit: number, offset: number): Promise<Page<Place> | null> =>
-    orNullIfMissing(getList('provider', locale, `/branchcategory/${categoryId}`, { limit, offset }, placeSchema, 'branches')),
+    orNullIfMissing(
+      getList('provider', locale, `/branchcategory/${categoryId}`, { limit, offset }, placeSchema, 'branches'),
+    ),
 );
 
 export const getBranchList = cache((locale: Locale, limit: number, offset: number): Promise<Page<Place>> =>
@@ -70,7 +72,9 @@ export const getService = cache((locale: Locale, id: number): Promise<Service | 
   getDetail('provider', locale, `/service/${id}`, serviceSchema, 'services', id),
 );
 
-export const getFaqList = cache((locale: Locale): Promise<Page<Faq>> => getList('provider', locale, '/faq', {}, faqSchema, 'faq'));
+export const getFaqList = cache((locale: Locale): Promise<Page<Faq>> =>
+  getList('provider', locale, '/faq', {}, faqSchema, 'faq'),
+);
 
 export const getSlides = cache((locale: Locale): Promise<Page<Slide>> =>
   getList('provider', locale, '/slider', {}, slideSchema, 'slides'),

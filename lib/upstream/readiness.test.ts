@@ -14,7 +14,9 @@ describe('checkUpstreams', () => {
   it('tells the failing upstream apart from the working one', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     upstreamServer.use(
-      http.get(`${TEST_ORIGIN}/content/api/v1/news/`, () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 403 })),
+      http.get(`${TEST_ORIGIN}/content/api/v1/news/`, () =>
+        HttpResponse.json({ detail: 'Invalid token.' }, { status: 403 }),
+      ),
     );
     const result = await checkUpstreams();
     expect(result.provider.ok).toBe(true);
@@ -25,7 +27,11 @@ describe('checkUpstreams', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     upstreamServer.use(http.get(`${TEST_ORIGIN}/provider/*`, () => HttpResponse.error()));
     const result = await checkUpstreams();
-    expect(result.provider).toMatchObject({ ok: false, status: undefined, message: 'No response received from server' });
+    expect(result.provider).toMatchObject({
+      ok: false,
+      status: undefined,
+      message: 'No response received from server',
+    });
     expect(result.content.ok).toBe(true);
   });
 });

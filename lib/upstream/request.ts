@@ -21,13 +21,27 @@ function withQuery(url: URL, query: Query): URL {
 type Read<T> = (json: unknown) => T;
 
 /** Provider API: the language is the first path segment. */
-export function providerGet<T = unknown>(locale: Locale, path: string, query: Query, tags: string[], fresh?: boolean, read?: Read<T>) {
+export function providerGet<T = unknown>(
+  locale: Locale,
+  path: string,
+  query: Query,
+  tags: string[],
+  fresh?: boolean,
+  read?: Read<T>,
+) {
   const url = withQuery(new URL(`${upstreamConfig().providerApiUrl}/${upstreamLanguage(locale)}/api${path}`), query);
   return fetchUpstreamJson({ api: 'provider', url, tags, fresh, read });
 }
 
 /** Content API: the language is a query parameter and the publisher credential a header. */
-export function contentGet<T = unknown>(locale: Locale, path: string, query: Query, tags: string[], fresh?: boolean, read?: Read<T>) {
+export function contentGet<T = unknown>(
+  locale: Locale,
+  path: string,
+  query: Query,
+  tags: string[],
+  fresh?: boolean,
+  read?: Read<T>,
+) {
   const { contentApiUrl, contentApiToken } = upstreamConfig();
   const url = withQuery(new URL(`${contentApiUrl}${path}`), { ...query, lang: upstreamLanguage(locale) });
   return fetchUpstreamJson({ api: 'content', url, tags, fresh, read, headers: { Centralized: contentApiToken } });
@@ -44,7 +58,9 @@ export async function getList<T>(
   schema: z.ZodType<T>,
   collection: Collection,
 ): Promise<Page<T>> {
-  return GET[api](locale, path, query, collectionTags(collection), false, (json) => parseList(json, schema, { api, path }));
+  return GET[api](locale, path, query, collectionTags(collection), false, (json) =>
+    parseList(json, schema, { api, path }),
+  );
 }
 
 /** Item `id` of a collection, or null when the upstream does not have it. */
@@ -56,7 +72,9 @@ export async function getDetail<T>(
   collection: Collection,
   id: number,
 ): Promise<T | null> {
-  return orNullIfMissing(GET[api](locale, path, {}, itemTags(collection, id), false, (json) => parseDetail(json, schema, { api, path })));
+  return orNullIfMissing(
+    GET[api](locale, path, {}, itemTags(collection, id), false, (json) => parseDetail(json, schema, { api, path })),
+  );
 }
 
 /** Missing is not failed: an upstream 404 becomes null, every other failure is thrown on. */

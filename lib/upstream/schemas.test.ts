@@ -19,7 +19,14 @@ describe('competition status', () => {
 
 describe('branch and office activity', () => {
   const place = (isActive: boolean) =>
-    placeSchema.parse({ id: 1, title: 'Branch', thumbnail: '/t.png', date_added: DATE, is_active: isActive, description: '' });
+    placeSchema.parse({
+      id: 1,
+      title: 'Branch',
+      thumbnail: '/t.png',
+      date_added: DATE,
+      is_active: isActive,
+      description: '',
+    });
 
   it('keeps is_active as it is: an inactive place is "soon", an active one "see"', () => {
     expect(place(true).isActive).toBe(true);
@@ -28,8 +35,14 @@ describe('branch and office activity', () => {
 
   it('refuses an is_active that is not a boolean', () => {
     expect(
-      placeSchema.safeParse({ id: 1, title: 'B', thumbnail: '/t.png', date_added: DATE, is_active: 'yes', description: '' })
-        .success,
+      placeSchema.safeParse({
+        id: 1,
+        title: 'B',
+        thumbnail: '/t.png',
+        date_added: DATE,
+        is_active: 'yes',
+        description: '',
+      }).success,
     ).toBe(false);
   });
 });

@@ -86,7 +86,10 @@ export const albumSchema = z
   .transform((raw) => ({
     id: raw.id,
     title: raw.title,
-    images: raw.images.map((image) => ({ thumbnail: image.image_thumbnail, full: image.image ?? image.image_thumbnail })),
+    images: raw.images.map((image) => ({
+      thumbnail: image.image_thumbnail,
+      full: image.image ?? image.image_thumbnail,
+    })),
   }));
 export type Album = z.output<typeof albumSchema>;
 
@@ -162,7 +165,14 @@ export const courseSchema = z
     description: html,
     thumbnail: media,
     image: optionalMedia,
-    total_hours: z.union([z.number().nonnegative(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]),
+    total_hours: z.union([
+      z.number().nonnegative(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/)
+        .transform(Number),
+    ]),
     created_at: dateTime,
   })
   .transform((raw) => ({

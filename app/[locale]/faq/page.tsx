@@ -27,9 +27,7 @@ export default async function FaqPage({ params }: Props) {
     <>
       {faq.items.length > 0 && (
         <JsonLd
-          data={faqPage(
-            faq.items.map((entry) => ({ question: entry.question, answer: htmlToText(entry.answerHtml) })),
-          )}
+          data={faqPage(faq.items.map((entry) => ({ question: entry.question, answer: htmlToText(entry.answerHtml) })))}
         />
       )}
       <PageBanner title={t('title')} />

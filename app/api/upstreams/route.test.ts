@@ -20,7 +20,10 @@ describe('GET /api/upstreams', () => {
     const response = await GET();
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toMatchObject({ status: 'down', upstreams: { provider: { ok: false }, content: { ok: true } } });
+    expect(await response.json()).toMatchObject({
+      status: 'down',
+      upstreams: { provider: { ok: false }, content: { ok: true } },
+    });
   });
 
   it('answers every request of a few seconds from one check of the upstreams', async () => {

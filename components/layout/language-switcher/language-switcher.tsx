@@ -36,7 +36,14 @@ export function LanguageSwitcher({ label }: { label: string }) {
             >
               {/* A 20px SVG needs no optimisation; `low` keeps React from preloading it ahead of the page's own picture. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img src={`/flags/${locale}.svg`} alt="" width={24} height={16} fetchPriority="low" className={styles.flag} />
+              <img
+                src={`/flags/${locale}.svg`}
+                alt=""
+                width={24}
+                height={16}
+                fetchPriority="low"
+                className={styles.flag}
+              />
               <span>{languageName(locale)}</span>
             </LanguageLink>
           </li>

@@ -25,6 +25,7 @@ describe('nextDisclosureState', () => {
   });
 
   it('closes from any state on dismiss (Escape, click outside, focus leaving)', () => {
-    for (const state of ['closed', 'hovered', 'pinned'] as const) expect(nextDisclosureState(state, 'dismiss')).toBe('closed');
+    for (const state of ['closed', 'hovered', 'pinned'] as const)
+      expect(nextDisclosureState(state, 'dismiss')).toBe('closed');
   });
 });

@@ -1,6 +1,15 @@
 'use client';
 
-import { useEffect, useId, useReducer, useRef, type FocusEvent, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { nextDisclosureState } from './disclosure-state';
 import styles from './main-menu.module.scss';
@@ -15,7 +24,15 @@ export type MenuVariant = 'bar' | 'panel';
  * Until script runs, the label is plain text and CSS shows the links on hover and when
  * focus enters them (bar) or always (panel), so every link is reachable without script.
  */
-export function MenuDisclosure({ label, variant, children }: { label: string; variant: MenuVariant; children: ReactNode }) {
+export function MenuDisclosure({
+  label,
+  variant,
+  children,
+}: {
+  label: string;
+  variant: MenuVariant;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   const [state, dispatch] = useReducer(nextDisclosureState, 'closed');
   const open = state !== 'closed';

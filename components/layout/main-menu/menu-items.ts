@@ -2,8 +2,24 @@ import { DIGITAL_SERVICES, routes, type DigitalService } from '@/lib/routes';
 
 /** A key of the `Navigation` messages. */
 export type MenuLabel =
-  | 'center' | 'about' | 'services' | 'competitions' | 'press' | 'news' | 'articles' | 'photos' | 'videos'
-  | 'digitalServices' | 'eSchool' | 'eGarden' | 'system' | 'payment' | 'lessons' | 'branches' | 'offices' | 'faq'
+  | 'center'
+  | 'about'
+  | 'services'
+  | 'competitions'
+  | 'press'
+  | 'news'
+  | 'articles'
+  | 'photos'
+  | 'videos'
+  | 'digitalServices'
+  | 'eSchool'
+  | 'eGarden'
+  | 'system'
+  | 'payment'
+  | 'lessons'
+  | 'branches'
+  | 'offices'
+  | 'faq'
   | 'contact';
 
 export interface MenuLink {

@@ -37,7 +37,12 @@ export async function SiteHeader() {
           {/* A small SVG needs no optimisation; `low` keeps React from preloading it ahead of the page's own picture. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img src="/brand/year-emblem.svg" alt={tSite('yearEmblemAlt')} width={56} height={56} fetchPriority="low" />
-          <a href={SITE_CONTACTS.neutralitySiteUrl} className={styles.neutrality} rel="noopener noreferrer" target="_blank">
+          <a
+            href={SITE_CONTACTS.neutralitySiteUrl}
+            className={styles.neutrality}
+            rel="noopener noreferrer"
+            target="_blank"
+          >
             {tSite('neutrality')}
           </a>
         </div>

@@ -19,7 +19,15 @@ export interface TickerItem {
  * takes over after hydration, in the same fixed-height row). The movement stops on hover,
  * while keyboard focus is inside, and by the pause button (WCAG 2.2.2).
  */
-export function TickerTrack({ items, pauseLabel, playLabel }: { items: TickerItem[]; pauseLabel: string; playLabel: string }) {
+export function TickerTrack({
+  items,
+  pauseLabel,
+  playLabel,
+}: {
+  items: TickerItem[];
+  pauseLabel: string;
+  playLabel: string;
+}) {
   const moving = useMediaQuery('(prefers-reduced-motion: no-preference)', false);
   const [paused, setPaused] = useState(false);
   const [focusInside, setFocusInside] = useState(false);

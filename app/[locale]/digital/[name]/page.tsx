@@ -27,7 +27,9 @@ function digitalService(name: string): DigitalService {
   return (DIGITAL_SERVICES as readonly string[]).includes(name) ? (name as DigitalService) : notFound();
 }
 
-export const generateMetadata = withNotFoundMetadata(async function generateMetadata({ params }: Props): Promise<Metadata> {
+export const generateMetadata = withNotFoundMetadata(async function generateMetadata({
+  params,
+}: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const service = digitalService((await params).name);
   const t = await getTranslations({ locale, namespace: 'Digital' });

@@ -6,7 +6,13 @@ export function generateStaticParams() {
   return [{ locale: 'en' }];
 }
 
-export default async function Layout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+export default async function Layout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   const { locale } = await params;
   setRequestLocale(locale);
   return (
