@@ -124,7 +124,7 @@ export const categorySchema = z.object({ id, title }).transform((raw) => ({ id: 
 export type Category = z.output<typeof categorySchema>;
 
 export const serviceSchema = z
-  .object({ id, title, icon: media, thumbnail: optionalMedia, description: html.nullish() })
+  .object({ id, title, icon: media, thumbnail: optionalMedia, description: html.nullish().catch(null) })
   .transform((raw) => ({
     id: raw.id,
     title: raw.title,
