@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, LOCALES, MESSAGES } from './support';
+import { expectAccessible, LOCALES, MESSAGES, topBarContacts } from './support';
 
 const DIGITAL = [
   ['e-school', 'eSchool', 'eSchoolText'],
@@ -110,7 +110,7 @@ test("the footer's 'follow us' stands apart from the postal address, on a phone 
 
 test('the top bar shows every phone number of the centre on a wide screen', async ({ page }) => {
   await page.goto('/ru/news');
-  const topBar = page.getByRole('banner').getByRole('list').first();
+  const topBar = topBarContacts(page);
   const phones = topBar.locator('a[href^="tel:"]');
   await expect(phones).toHaveCount(3);
   for (let index = 0; index < 3; index += 1) await expect(phones.nth(index)).toBeVisible();

@@ -81,3 +81,11 @@ export async function expectAccessible(page: Page): Promise<void> {
   }));
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/** The top bar's list of contacts: the first list of the header with a phone number. */
+export const topBarContacts = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('list')
+    .filter({ has: page.locator('a[href^="tel:"]') })
+    .first();
