@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXTRA_MEDIA_ORIGIN } from './servers';
-import { demoContent, type DemoList, type DemoNews } from './support';
+import { demoContent, type DemoList, type DemoNews, escapeRegExp } from './support';
 
 /*
  * The largest picture above the fold loads at once, with high priority; every other
@@ -99,8 +99,6 @@ function serverComponentsPayload(html: string): string {
     .map(([, text]) => text ?? '')
     .join('');
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const DETAIL_PAGES = [
   ['news', '/news/?limit=1&offset=0', (id: number) => `/en/news-details/${id}`],

@@ -5,11 +5,11 @@ import {
   expectAccessible,
   LOCALES,
   MESSAGES,
-  upstreamLang,
   type DemoList,
   type DemoNews,
   type Locale,
   topBarContacts,
+  escapeRegExp,
 } from './support';
 
 /*
@@ -18,7 +18,6 @@ import {
  * reduced motion and without JavaScript.
  */
 
-const DEMO_ORIGIN = `http://127.0.0.1:${process.env.E2E_DEMO_PORT ?? 4110}`;
 const PHONE = { width: 375, height: 740 };
 // SCROLL_THRESHOLDS and TICKER_SIZE of lib/limits.ts, as SPEC.md section 9 gives them.
 const STICKY_FROM = 94;
@@ -35,11 +34,7 @@ interface DemoFaq {
 
 /** The FAQ as the provider API of the demo upstream gives it. */
 async function demoFaq(locale: Locale): Promise<DemoFaq[]> {
-  const response = await fetch(`${DEMO_ORIGIN}/provider/${upstreamLang(locale)}/api/faq`, {
-    headers: { Accept: 'application/json' },
-  });
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { results: DemoFaq[] }).results;
+  return (await demoProvider<DemoList<DemoFaq>>('/faq', locale)).results;
 }
 
 /** The text of an answer's first paragraph, as a reader sees it. */
@@ -47,8 +42,6 @@ function firstParagraph(answerHtml: string): string {
   const paragraph = /<p>(.*?)<\/p>/s.exec(answerHtml)?.[1] ?? answerHtml;
   return paragraph.replace(/<[^>]+>/g, '');
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where the main content starts in the document, to see that nothing above it shifts. */
 const mainContentTop = (page: Page) =>

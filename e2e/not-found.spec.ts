@@ -42,22 +42,51 @@ test('the English not-found page has the texts of the specification', async ({ p
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
 });
 
-for (const path of [
-  '/en/news-details/999999',
-  '/en/news-details/abc',
-  '/en/news-details/0',
-  '/en/news-details/-3',
-  '/en/news-details/3.5',
-  '/en/news?page=0',
-  '/en/news?page=abc',
-  '/en/news?page=999',
-  '/en/news?page=2&page=3',
-  '/en/branches/all?page=x',
-]) {
-  test(`${path} answers 404`, async ({ request }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(404);
-    expect(await response.text()).toContain(MESSAGES.en.NotFound.title);
+// Every page that takes an id or a page number, with one that names nothing: an id the
+// upstream does not have or that is not one, a page past the end or that is not one.
+const DETAIL_ROUTES = [
+  'news-details',
+  'article-details',
+  'gallery-details',
+  'competition-details',
+  'lesson-details',
+  'advertisement-details',
+  'branch-details',
+  'office-details',
+  'service-details',
+];
+const LIST_ROUTES = [
+  'news',
+  'article',
+  'photos',
+  'videos',
+  'competitions',
+  'lessons',
+  'advertisements',
+  'branches/all',
+  'offices/all',
+];
+const MISSING_PAGES = [
+  ...DETAIL_ROUTES.flatMap((route) => [`${route}/999999`, `${route}/abc`]),
+  ...['0', '-3', '3.5', '1e3', '007x'].map((id) => `news-details/${id}`),
+  ...LIST_ROUTES.flatMap((route) => [`${route}?page=999`, `${route}?page=0`]),
+  'news?page=abc',
+  'news?page=2&page=3',
+  'branches/all?page=x',
+  'branches/abc',
+  'branches/999999',
+  'offices/999999',
+];
+
+for (const locale of LOCALES) {
+  test(`in ${locale}, every page with an id or a page number that names nothing answers 404 with the not-found page`, async ({
+    request,
+  }) => {
+    for (const path of MISSING_PAGES) {
+      const response = await request.get(`/${locale}/${path}`);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(MESSAGES[locale].NotFound.title);
+    }
   });
 }
 

@@ -139,17 +139,3 @@ for (const locale of LOCALES) {
     });
   });
 }
-
-for (const path of [
-  '/en/branches/abc',
-  '/en/branches/999999',
-  '/en/offices/999999',
-  '/en/branches/all?page=9',
-  '/en/branch-details/x',
-  '/en/office-details/999999',
-  '/en/service-details/999999',
-]) {
-  test(`${path} answers 404`, async ({ request }) => {
-    expect((await request.get(path)).status()).toBe(404);
-  });
-}

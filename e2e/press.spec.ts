@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_ORIGIN } from './servers';
 import {
   DATE_WITH_TIME,
   demoContent,
@@ -8,6 +9,8 @@ import {
   openPhotoLabel,
   pageLabel,
   type Locale,
+  escapeRegExp,
+  fill,
 } from './support';
 
 /*
@@ -19,8 +22,6 @@ const ARTICLES_PER_PAGE = 21;
 const ALBUMS_PER_PAGE = 20;
 const VIDEOS_PER_PAGE = 20;
 const OTHER_ARTICLES = 7;
-
-const DEMO_ORIGIN = `http://127.0.0.1:${process.env.E2E_DEMO_PORT ?? 4110}`;
 
 interface DemoList<T> {
   count: number;
@@ -49,13 +50,6 @@ const mediaUrl = (path: string) => (/^https?:\/\//.test(path) ? path : `${DEMO_O
 
 /** The full picture the lightbox shows; the contract lets an album keep thumbnails only. */
 const fullPicture = (image: DemoAlbum['images'][number]) => mediaUrl(image.image ?? image.image_thumbnail);
-
-/** Fills an interface text's `{name}` placeholders. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Opens an album whose pictures include full-size ones (the demo also has a thumbnails-only one). */
 async function albumWithFullPictures(locale: Locale): Promise<DemoAlbum> {
@@ -425,17 +419,5 @@ test.describe('the lightbox code', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       expect(await lightboxFiles()).toEqual([]);
     });
-  }
-});
-
-test('an unknown album or article, or a page past the end, is a 404', async ({ request }) => {
-  for (const path of [
-    '/en/gallery-details/999999',
-    '/en/article-details/999999',
-    '/en/photos?page=999',
-    '/en/videos?page=999',
-  ]) {
-    const response = await request.get(path);
-    expect(response.status(), path).toBe(404);
   }
 });

@@ -89,3 +89,11 @@ export const topBarContacts = (page: Page) =>
     .getByRole('list')
     .filter({ has: page.locator('a[href^="tel:"]') })
     .first();
+
+/** `text`, matched as it is inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Fills an interface text's `{name}` placeholders, where it has no other ICU syntax. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}

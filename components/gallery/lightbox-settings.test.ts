@@ -3,32 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import tm from '@/messages/tm.json';
-import { LIGHTBOX_OPTIONS, lightboxLabels } from './lightbox-settings';
-
-describe('LIGHTBOX_OPTIONS', () => {
-  it('cycles and pads pictures by 10 px', () => {
-    expect(LIGHTBOX_OPTIONS.carousel).toEqual({ finite: false, padding: '10px' });
-  });
-
-  it('animates for 300 ms and lets the arrow keys move once per 180 ms', () => {
-    const { fade, swipe, zoom, navigation } = LIGHTBOX_OPTIONS.animation;
-    expect([fade, swipe, zoom]).toEqual([300, 300, 300]);
-    // yet-another-react-lightbox throttles keyboard and button navigation to half of this.
-    expect(navigation / 2).toBe(180);
-  });
-
-  it('zooms by 100 levels of 1.007 per button press, up to level 300', () => {
-    expect(LIGHTBOX_OPTIONS.zoom.zoomInMultiplier).toBeCloseTo(2.009, 3);
-    expect(LIGHTBOX_OPTIONS.zoom.maxZoomPixelRatio).toBeCloseTo(8.1, 1);
-  });
-
-  it('scales by 1.007 for one unit of wheel movement, without a modifier key', () => {
-    const { wheelZoomDistanceFactor, scrollToZoom } = LIGHTBOX_OPTIONS.zoom;
-    // The library's wheel step: zoom × (1 + delta / factor).
-    expect(1 + 1 / wheelZoomDistanceFactor).toBeCloseTo(1.007, 10);
-    expect(scrollToZoom).toBe(true);
-  });
-});
+import { lightboxLabels } from './lightbox-settings';
 
 describe('lightboxLabels', () => {
   /** What the library does with its slide label template. */
