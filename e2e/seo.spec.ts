@@ -67,6 +67,7 @@ async function everyKindOfPage(): Promise<string[]> {
     '/offices/all',
     '/services',
     '/about',
+    '/accessibility',
     '/no-such-page',
   ];
 }

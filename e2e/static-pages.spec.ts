@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { phoneHref, SITE_CONTACTS } from '../lib/site';
 import { expectAccessible, LOCALES, MESSAGES, topBarContacts } from './support';
 
 const DIGITAL = [
@@ -116,3 +117,33 @@ test('the top bar shows every phone number of the centre on a wide screen', asyn
   for (let index = 0; index < 3; index += 1) await expect(phones.nth(index)).toBeVisible();
   await expect(topBar.getByRole('link', { name: MESSAGES.ru.Header.faq })).toBeVisible();
 });
+
+for (const locale of LOCALES) {
+  test(`in ${locale}, the footer leads to the accessibility statement`, async ({ page }) => {
+    const t = MESSAGES[locale].Accessibility;
+    await page.goto(`/${locale}`);
+    await page.getByRole('contentinfo').getByRole('link', { name: MESSAGES[locale].Navigation.accessibility }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/accessibility$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      t.aimHeading,
+      t.testingHeading,
+      t.limitsHeading,
+      t.reportHeading,
+    ]);
+    await expect(main).toContainText(/WCAG\)? 2\.2/);
+    // How it is checked, a point each.
+    await expect(main.locator('h2 + ul').first().getByRole('listitem')).toHaveCount(t.testing.split('\n').length);
+    // Whom to tell: the centre's own address and first number, as links.
+    await expect(main.getByRole('link', { name: SITE_CONTACTS.email })).toHaveAttribute(
+      'href',
+      `mailto:${SITE_CONTACTS.email}`,
+    );
+    await expect(main.getByRole('link', { name: SITE_CONTACTS.phones[0] })).toHaveAttribute(
+      'href',
+      phoneHref(SITE_CONTACTS.phones[0]),
+    );
+    await expectAccessible(page);
+  });
+}

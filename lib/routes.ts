@@ -9,6 +9,7 @@ export type DigitalService = (typeof DIGITAL_SERVICES)[number];
 export const routes = {
   home: () => '/',
   about: () => '/about',
+  accessibility: () => '/accessibility',
   contact: () => '/contact',
   faq: () => '/faq',
   news: () => '/news',

@@ -47,7 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={languageTag(locale)}>
       <body>
         <JsonLd data={organization(await institute(locale))} />
-        <a href="#main-content" id={SKIP_LINK_ID} className={styles.skipLink}>
+        <a href="#main-content" id={SKIP_LINK_ID} className={`${styles.skipLink} screen-only`}>
           {t('skipToContent')}
         </a>
         {/* Client components get only the texts they use. */}

@@ -9,6 +9,7 @@ import type { Thing } from '@/lib/seo/structured-data';
 import { PageBanner } from '../layout/page-banner/page-banner';
 import { withNotFoundMetadata, withNotFoundPage } from '../not-found/not-found-page';
 import { JsonLd } from '../seo/json-ld';
+import { ShareLinks } from '../share/share-links';
 import { preload } from '../upstream/preload';
 import { loadItem } from './load';
 import layout from './page-layout.module.scss';
@@ -79,18 +80,28 @@ export function detailPage<T>(kind: DetailKind<T>) {
       getTranslations({ locale: context.locale, namespace: kind.namespace }),
       kind.structuredData?.(item, context),
     ]);
+    const { title } = kind.summary(item);
+    const share = <ShareLinks url={context.url} title={title} locale={context.locale} />;
     return (
       <>
         {structuredData && <JsonLd data={structuredData} />}
-        <PageBanner title={kind.summary(item).title} trail={[{ label: t('title'), href: kind.list }]} />
+        <PageBanner title={title} trail={[{ label: t('title'), href: kind.list }]} />
         {kind.sidebar ? (
           <div className={layout.withSidebar}>
-            {kind.main(item, context)}
+            <div className={layout.mainColumn}>
+              {kind.main(item, context)}
+              {share}
+            </div>
             {kind.sidebar.render(item, context)}
           </div>
         ) : (
-          <div className={layout.container}>{kind.main(item, context)}</div>
+          <div className={layout.container}>
+            {kind.main(item, context)}
+            {share}
+          </div>
         )}
+        {/* On paper, where the page came from. */}
+        <p className={`print-only ${layout.container}`}>{context.url}</p>
       </>
     );
   });

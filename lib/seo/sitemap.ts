@@ -42,6 +42,7 @@ async function everything<T>(get: (limit: number, offset: number) => Promise<Pag
 const STATIC_PAGES = [
   routes.home(),
   routes.about(),
+  routes.accessibility(),
   routes.contact(),
   routes.faq(),
   routes.news(),

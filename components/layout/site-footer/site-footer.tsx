@@ -48,6 +48,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     { label: tNav('advertisements'), href: routes.advertisements() },
     { label: tNav('faq'), href: routes.faq() },
     { label: tNav('contact'), href: routes.contact() },
+    { label: tNav('accessibility'), href: routes.accessibility() },
   ];
   return (
     <footer className={styles.footer}>

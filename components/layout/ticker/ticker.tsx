@@ -10,7 +10,7 @@ import styles from './ticker.module.scss';
 export async function Ticker({ locale }: { locale: Locale }) {
   const [t, latest] = await Promise.all([getTranslations('Ticker'), getNewsList(locale, TICKER_SIZE, 0)]);
   return (
-    <section className={styles.ticker} aria-labelledby="ticker-label">
+    <section className={`${styles.ticker} screen-only`} aria-labelledby="ticker-label">
       <div className={styles.row}>
         <p id="ticker-label" className={styles.label}>
           {t('label')}
