@@ -26,12 +26,13 @@ export async function SiteHeader() {
       </div>
       <div className={styles.brandBar}>
         <Link href={routes.home()} className={styles.brand}>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG needs no optimisation */}
-          <img src="/brand/logo.svg" alt="" width={56} height={56} />
           <span className={styles.brandText}>
             <span className={styles.brandName}>{tSite('name')}</span>
             <span className={styles.brandShort}>{tSite('shortName')}</span>
           </span>
+          {/* After the name, which sets the height it is centred in, so that it never moves once painted; shown first. */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG needs no optimisation */}
+          <img src="/brand/logo.svg" alt="" width={56} height={56} className={styles.logo} />
         </Link>
         <div className={styles.emblems}>
           {/* A small SVG needs no optimisation; `low` keeps React from preloading it ahead of the page's own picture. */}
