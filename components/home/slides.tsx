@@ -9,7 +9,7 @@ const SLIDE_SIZE = { width: 1920, height: 700 };
 
 const LIST_ID = 'home-slides';
 
-export type SlideLabels = { list: string; previous: string; next: string; statuses: string[] };
+type SlideLabels = { list: string; previous: string; next: string; statuses: string[] };
 
 /**
  * The home hero: the first slide large and loaded at once (it is the largest paint), the

@@ -1,11 +1,11 @@
+import { AdvertisementList } from '@/components/advertisements/advertisement-list';
 import { AdvertisementMeta } from '@/components/advertisements/advertisement-meta';
 import { DetailArticle } from '@/components/page/detail-article';
 import type { DetailKind } from '@/components/page/detail-page';
+import type { ListKind } from '@/components/page/paged-list-page';
+import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getAdvertisement, getAdvertisementList, type Advertisement } from '@/lib/upstream';
-import type { ListKind } from '@/components/page/paged-list-page';
-import { AdvertisementList } from '@/components/advertisements/advertisement-list';
-import { PAGE_SIZE } from '@/lib/limits';
 
 export const advertisementDetail: DetailKind<Advertisement> = {
   namespace: 'Advertisements',

@@ -1,11 +1,11 @@
+import { AlbumGrid } from '@/components/gallery/album-grid';
 import { AlbumPhotos } from '@/components/gallery/album-photos';
 import type { DetailKind } from '@/components/page/detail-page';
+import type { ListKind } from '@/components/page/paged-list-page';
+import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { imageGallery } from '@/lib/seo/structured-data';
 import { getAlbum, getAlbumList, type Album, type AlbumSummary } from '@/lib/upstream';
-import type { ListKind } from '@/components/page/paged-list-page';
-import { AlbumGrid } from '@/components/gallery/album-grid';
-import { PAGE_SIZE } from '@/lib/limits';
 
 export const albumDetail: DetailKind<Album> = {
   namespace: 'Photos',

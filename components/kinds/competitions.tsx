@@ -1,15 +1,15 @@
 import { CompetitionFacts } from '@/components/competitions/competition-facts';
+import { CompetitionGrid } from '@/components/competitions/competition-grid';
 import { CompetitionSidebar, loadUpcomingCompetitions } from '@/components/competitions/competition-sidebar';
 import { DetailArticle } from '@/components/page/detail-article';
 import type { DetailKind } from '@/components/page/detail-page';
+import type { ListKind } from '@/components/page/paged-list-page';
+import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { institute } from '@/lib/seo/institute';
 import { event } from '@/lib/seo/structured-data';
 import { getCompetition, getCompetitionList, type Competition } from '@/lib/upstream';
-import type { ListKind } from '@/components/page/paged-list-page';
-import { CompetitionGrid } from '@/components/competitions/competition-grid';
-import { PAGE_SIZE } from '@/lib/limits';
 
 export const competitionDetail: DetailKind<Competition> = {
   namespace: 'Competitions',

@@ -1,16 +1,16 @@
 import { LessonFacts } from '@/components/lessons/lesson-facts';
+import { LessonGrid } from '@/components/lessons/lesson-grid';
 import { LessonSidebar, loadOtherLessons } from '@/components/lessons/lesson-sidebar';
 import { DetailArticle } from '@/components/page/detail-article';
 import type { DetailKind } from '@/components/page/detail-page';
+import type { ListKind } from '@/components/page/paged-list-page';
+import { languageTag } from '@/lib/i18n/language';
+import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { institute } from '@/lib/seo/institute';
 import { course } from '@/lib/seo/structured-data';
 import { getCourse, getCourseList, type Course } from '@/lib/upstream';
-import { languageTag } from '@/lib/i18n/language';
-import type { ListKind } from '@/components/page/paged-list-page';
-import { LessonGrid } from '@/components/lessons/lesson-grid';
-import { PAGE_SIZE } from '@/lib/limits';
 
 export const lessonDetail: DetailKind<Course> = {
   namespace: 'Lessons',

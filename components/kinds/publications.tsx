@@ -1,17 +1,17 @@
+import { NewsGrid } from '@/components/news/news-grid';
 import type { DetailKind } from '@/components/page/detail-page';
+import type { ListKind } from '@/components/page/paged-list-page';
 import { PublicationDetail } from '@/components/publication/publication-detail';
+import { PublicationGrid } from '@/components/publication/publication-grid';
 import { loadOtherArticles, loadOtherNews, PublicationSidebar } from '@/components/publication/publication-sidebar';
+import { languageTag } from '@/lib/i18n/language';
+import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { institute } from '@/lib/seo/institute';
 import { newsArticle } from '@/lib/seo/structured-data';
 import { summarize } from '@/lib/seo/text';
 import { getArticle, getArticleList, getNewsItem, getNewsList, type Article, type News } from '@/lib/upstream';
-import { languageTag } from '@/lib/i18n/language';
-import type { ListKind } from '@/components/page/paged-list-page';
-import { PublicationGrid } from '@/components/publication/publication-grid';
-import { NewsGrid } from '@/components/news/news-grid';
-import { PAGE_SIZE } from '@/lib/limits';
 
 /** News and articles: publications of the same shape, each kind with its own list and sidebar. */
 const PUBLICATIONS = {

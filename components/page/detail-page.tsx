@@ -24,7 +24,7 @@ export interface DetailContext {
 }
 
 /** What a page's metadata says of its item (lib/seo/metadata.ts). */
-export type ItemSummary = Parameters<typeof detailPageMetadata>[2];
+type ItemSummary = Parameters<typeof detailPageMetadata>[2];
 
 /** One kind of detail page: everything its route needs to know, declared once. */
 export interface DetailKind<T> {

@@ -44,7 +44,7 @@ export function LanguageSwitcher({ label }: { label: string }) {
                 fetchPriority="low"
                 className={styles.flag}
               />
-              <span>{languageName(locale)}</span>
+              <span className={styles.name}>{languageName(locale)}</span>
             </LanguageLink>
           </li>
         ))}
