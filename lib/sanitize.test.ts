@@ -158,4 +158,12 @@ describe('htmlToText', () => {
   it('keeps the words and drops the markup and scripts', () => {
     expect(htmlToText('<p>One <b>two</b></p>\n<p>three</p><script>alert(1)</script>')).toBe('One two three');
   });
+
+  it('keeps blocks apart, and words split by inline markup together', () => {
+    expect(htmlToText('<h3>In brief</h3><p>The olympiad</p><ul><li>pupils</li><li>teachers</li></ul>')).toBe(
+      'In brief The olympiad pupils teachers',
+    );
+    expect(htmlToText('Line one<br>line two<BR/>three')).toBe('Line one line two three');
+    expect(htmlToText('<p><b>Bold</b>face and <a href="/x">link</a>ed</p>')).toBe('Boldface and linked');
+  });
 });

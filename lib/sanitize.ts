@@ -141,14 +141,18 @@ function nestHeadings(html: string, topLevel: HeadingLevel): string {
   return html.replace(HEADING_TAG, (_, slash: string, level: string) => `<${slash}h${levelOf.get(Number(level))}`);
 }
 
+/** A tag that starts or ends a line of text: its words are not run into the next block's. */
+const BLOCK_TAG =
+  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|ol|p|pre|section|table|td|th|tr|ul)\b/gi;
+
 /**
- * The text of an HTML fragment, for descriptions and previews: plain text, which whoever
- * writes it out escapes (React, the JSON-LD and XML writers). sanitize-html escapes `&`, `<`
- * and `>` in what it returns, so those are turned back (`&amp;` last, so that a literal
- * `&lt;` in the text stays one).
+ * The text of an HTML fragment, for descriptions, previews and search: plain text, which
+ * whoever writes it out escapes (React, the JSON-LD and XML writers). Blocks are kept apart
+ * by a space. sanitize-html escapes `&`, `<` and `>` in what it returns, so those are turned
+ * back (`&amp;` last, so that a literal `&lt;` in the text stays one).
  */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  return sanitizeHtml(html.replace(BLOCK_TAG, ' $&'), { allowedTags: [], allowedAttributes: {} })
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
