@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId, parsePage } from './params';
+import { parseId, parsePage, parseQuery } from './params';
 
 describe('parseId', () => {
   it('accepts positive decimal integers', () => {
@@ -34,5 +34,19 @@ describe('parsePage', () => {
 
   it.each([[['2', '3']], [[]], [['x']]])('rejects the segments %j', (value) => {
     expect(parsePage(value)).toBeNull();
+  });
+});
+
+describe('parseQuery', () => {
+  it('reads the first value, with its spaces collapsed', () => {
+    expect(parseQuery('  digital   school ', 100)).toBe('digital school');
+    expect(parseQuery(['first', 'second'], 100)).toBe('first');
+    expect(parseQuery(undefined, 100)).toBe('');
+    expect(parseQuery('   ', 100)).toBe('');
+  });
+
+  it('cuts a query longer than the box holds', () => {
+    expect(parseQuery('a'.repeat(150), 100)).toHaveLength(100);
+    expect(parseQuery(`${'a'.repeat(99)} b`, 100)).toBe('a'.repeat(99));
   });
 });

@@ -26,3 +26,12 @@ export function parsePage(value: string | string[] | undefined): number | null {
   if (Array.isArray(value)) return value.length === 1 ? positiveInteger(value[0]!) : null;
   return positiveInteger(value);
 }
+
+/**
+ * The search's `q`: its first value, spaces collapsed, at most `maxLength` characters (the
+ * box holds no more; a longer one, typed into the address, is cut rather than refused).
+ */
+export function parseQuery(value: string | string[] | undefined, maxLength: number): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  return (first ?? '').replace(/\s+/g, ' ').trim().slice(0, maxLength).trim();
+}

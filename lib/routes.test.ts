@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inLanguage, isSitePagePath, listPagePath, routes } from './routes';
+import { inLanguage, isSitePagePath, listPagePath, pagedHref, routes } from './routes';
 
 describe('listPagePath', () => {
   it.each([
@@ -73,5 +73,14 @@ describe('inLanguage', () => {
     '#top',
   ])('leaves %s as it is', (href) => {
     expect(inLanguage(href, 'ru')).toBe(href);
+  });
+});
+
+describe('pagedHref', () => {
+  it('gives page 1 no page number, and keeps the rest of the query on every page', () => {
+    expect(pagedHref('/news', 1)).toBe('/news');
+    expect(pagedHref('/news', 3)).toBe('/news?page=3');
+    expect(pagedHref('/search', 1, { q: 'şahamça & co' })).toBe('/search?q=%C5%9Faham%C3%A7a+%26+co');
+    expect(pagedHref('/search', 2, { q: 'olympiad' })).toBe('/search?q=olympiad&page=2');
   });
 });

@@ -33,7 +33,11 @@ export const routes = {
   offices: (categoryId?: number) => `/offices/${categoryId ?? 'all'}`,
   officeDetails: (id: number) => `/office-details/${id}`,
   digital: (name: DigitalService) => `/digital/${name}`,
+  search: () => '/search',
 } as const;
+
+/** The id of a question on the FAQ page, which a link to `/faq#question-7` opens. */
+export const faqQuestionAnchor = (id: number) => `question-${id}`;
 
 // The first segment of each page's path ('' for home). Any argument does to learn it.
 const PAGE_SEGMENTS = new Set(Object.values(routes).map((route) => route(1 as never).split('/')[1] ?? ''));
@@ -57,9 +61,15 @@ export function inLanguage(href: string, locale: string): string {
   return `/${locale}${pathname === '/' ? '' : pathname}${pathEnd === -1 ? '' : href.slice(pathEnd)}`;
 }
 
-/** A list page's URL for page N; page 1 has no query, so that it has one URL only. */
-export function pagedHref(pathname: string, page: number): string {
-  return page === 1 ? pathname : `${pathname}?page=${page}`;
+/**
+ * A list page's URL for page N, with the rest of its query (the search's `q`); page 1 has no
+ * `page`, so that it has one URL only.
+ */
+export function pagedHref(pathname: string, page: number, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query);
+  if (page !== 1) search.set('page', String(page));
+  const queryString = search.toString();
+  return queryString ? `${pathname}?${queryString}` : pathname;
 }
 
 /**

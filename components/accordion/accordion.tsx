@@ -6,6 +6,8 @@ export type ItemId = string | number;
 export interface AccordionItem {
   id: ItemId;
   title: string;
+  /** The id of the answer: a link to `#anchor` opens it (browsers open a `<details>` holding a link's target). */
+  anchor?: string;
   /** Rendered on the server (upstream HTML through RichText, for instance). */
   content: ReactNode;
 }
@@ -43,7 +45,9 @@ export function Accordion({
             <Heading className={styles.heading}>{item.title}</Heading>
             <span aria-hidden="true" className={styles.icon} />
           </summary>
-          <div className={styles.body}>{item.content}</div>
+          <div className={styles.body} id={item.anchor}>
+            {item.content}
+          </div>
         </details>
       ))}
     </div>

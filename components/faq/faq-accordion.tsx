@@ -1,3 +1,4 @@
+import { faqQuestionAnchor } from '@/lib/routes';
 import type { Faq } from '@/lib/upstream';
 import { Accordion } from '../accordion/accordion';
 import { RichText } from '../rich-text/rich-text';
@@ -11,6 +12,7 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
         items={items.map((faq) => ({
           id: faq.id,
           title: faq.question,
+          anchor: faqQuestionAnchor(faq.id),
           content: <RichText html={faq.answerHtml} headingLevel={3} />,
         }))}
         defaultOpenId={items[0]?.id}

@@ -10,10 +10,21 @@ import styles from './pager.module.scss';
  * Plain links, not the client router's: the next page opens at the top of the document, top
  * bar and all, as a page does (the router would stop at the top of the list, below the header).
  */
-export async function Pager({ pathname, current, last }: { pathname: string; current: number; last: number }) {
+export async function Pager({
+  pathname,
+  current,
+  last,
+  query,
+}: {
+  pathname: string;
+  current: number;
+  last: number;
+  /** The rest of the list's query, kept on every page (the search's `q`). */
+  query?: Record<string, string>;
+}) {
   if (last <= 1) return null;
   const [t, locale] = await Promise.all([getTranslations('Pager'), getLocale()]);
-  const href = (page: number) => localizedHref(locale, pagedHref(pathname, page));
+  const href = (page: number) => localizedHref(locale, pagedHref(pathname, page, query));
   return (
     <nav className={styles.pager} aria-label={t('label')}>
       <ul className={styles.list}>

@@ -12,7 +12,7 @@ import {
   getNewsList,
   getOfficeList,
   getServiceList,
-  type Page,
+  everyItem,
 } from '@/lib/upstream';
 import { languageAlternates, localizedUrl } from './alternates';
 import { absoluteUrl } from './site-url';
@@ -20,25 +20,12 @@ import { escapeXml } from './xml';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;
-/** How many items one upstream call of the sitemap asks for. */
-const UPSTREAM_PAGE = 100;
 
 export interface SitemapEntry {
   /** A path of lib/routes; each entry stands for its page in every language. */
   href: string;
   lastModified?: string;
 }
-
-/** Every item of a collection, page after page. */
-async function everything<T>(get: (limit: number, offset: number) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = [];
-  for (let offset = 0; ; offset += UPSTREAM_PAGE) {
-    const page = await get(UPSTREAM_PAGE, offset);
-    items.push(...page.items);
-    if (page.items.length === 0 || offset + UPSTREAM_PAGE >= page.count) return items;
-  }
-}
-
 const STATIC_PAGES = [
   routes.home(),
   routes.about(),
@@ -68,14 +55,14 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const locale = routing.defaultLocale;
   const [news, articles, albums, competitions, courses, advertisements, branches, offices, services, categories] =
     await Promise.all([
-      everything((limit, offset) => getNewsList(locale, limit, offset)),
-      everything((limit, offset) => getArticleList(locale, limit, offset)),
-      everything((limit, offset) => getAlbumList(locale, limit, offset)),
-      everything((limit, offset) => getCompetitionList(locale, limit, offset)),
-      everything((limit, offset) => getCourseList(locale, limit, offset)),
-      everything((limit, offset) => getAdvertisementList(locale, limit, offset)),
-      everything((limit, offset) => getBranchList(locale, limit, offset)),
-      everything((limit, offset) => getOfficeList(locale, limit, offset)),
+      everyItem((limit, offset) => getNewsList(locale, limit, offset)),
+      everyItem((limit, offset) => getArticleList(locale, limit, offset)),
+      everyItem((limit, offset) => getAlbumList(locale, limit, offset)),
+      everyItem((limit, offset) => getCompetitionList(locale, limit, offset)),
+      everyItem((limit, offset) => getCourseList(locale, limit, offset)),
+      everyItem((limit, offset) => getAdvertisementList(locale, limit, offset)),
+      everyItem((limit, offset) => getBranchList(locale, limit, offset)),
+      everyItem((limit, offset) => getOfficeList(locale, limit, offset)),
       getServiceList(locale),
       getBranchCategories(locale),
     ]);

@@ -4,6 +4,7 @@
  */
 export * from './content';
 export * from './provider';
+export { everyItem } from './every-item';
 export { UpstreamError, NO_RESPONSE_MESSAGE } from './errors';
 export type { Page } from './parse';
 export type {

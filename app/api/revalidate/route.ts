@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { hasSecret, parseTarget, tagsOf } from '@/lib/revalidation';
+import { expireSiteSearch } from '@/lib/search/site-search';
 import { upstreamConfig } from '@/lib/upstream/config';
 import { logRefusedRevalidation, logRevalidation } from '@/lib/upstream/log';
 
@@ -34,6 +35,7 @@ export async function POST(request: Request) {
   // Expired at once rather than marked stale ('max'): the editor who calls this expects
   // the next request to show the new content, not to start a refresh in the background.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  expireSiteSearch();
   logRevalidation(tags);
   return answer({ revalidated: tags }, 200);
 }

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { SearchForm } from '../../search/search-form';
 import { OffCanvas } from '../off-canvas/off-canvas';
 import { ContactItems } from '../site-header/contact-items';
 import { MenuDisclosure, type MenuVariant } from './menu-disclosure';
@@ -17,14 +18,17 @@ export async function MainMenu() {
 }
 
 /**
- * Below 992px: a menu button and the same menu in an off-canvas panel, with the contacts the
- * top bar has no room for there: every phone number, the e-mail and the address.
+ * Below 992px: a menu button and the same menu in an off-canvas panel, with the search box and
+ * the contacts the top bar has no room for there: every phone number, the e-mail and the address.
  */
 export async function MobileMenu() {
   const t = await getTranslations('Navigation');
   return (
     <div className={styles.mobile}>
       <OffCanvas openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainMenu')}>
+        <div className={styles.panelSearch}>
+          <SearchForm compact />
+        </div>
         <nav aria-label={t('mainMenu')}>
           <MenuList variant="panel" />
         </nav>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { SITE_CONTACTS } from '@/lib/site';
+import { SearchForm } from '../../search/search-form';
 import { LanguageSwitcher } from '../language-switcher/language-switcher';
 import { MainMenu, MobileMenu } from '../main-menu/main-menu';
 import { ContactItems } from './contact-items';
@@ -34,6 +35,10 @@ export async function SiteHeader() {
           {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG needs no optimisation */}
           <img src="/brand/logo.svg" alt="" width={56} height={56} className={styles.logo} />
         </Link>
+        {/* Below the desktop break the search box is in the menu panel. */}
+        <div className={styles.search}>
+          <SearchForm compact />
+        </div>
         <div className={styles.emblems}>
           {/* A small SVG needs no optimisation; `low` keeps React from preloading it ahead of the page's own picture. */}
           {/* eslint-disable-next-line @next/next/no-img-element */}

@@ -1,0 +1,86 @@
+import { getTranslations } from 'next-intl/server';
+import { formatCardDate } from '@/lib/dates';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageCount } from '@/lib/pager';
+import { pagedHref, routes } from '@/lib/routes';
+import { siteSearchIndex } from '@/lib/search/site-search';
+import type { SearchHit } from '@/lib/search/search-index';
+import { markTerms, snippet } from '@/lib/search/snippet';
+import { UpstreamError } from '@/lib/upstream';
+import { Pager } from '../pager/pager';
+import { MarkedText } from './marked-text';
+import styles from './search-results.module.scss';
+
+export const RESULTS_PER_PAGE = 10;
+
+/**
+ * One page of the results of `query`, best first, each with its kind, date and a passage with
+ * the matched words marked. A page that is not one of the results' (`page` null when it is not
+ * a number) says so and leads to the first; while no index could be made yet (the upstream
+ * failing since this instance started), a short message instead.
+ */
+export async function SearchResults({ locale, query, page }: { locale: Locale; query: string; page: number | null }) {
+  const t = await getTranslations('Search');
+  let hits: SearchHit[];
+  try {
+    hits = (await siteSearchIndex(locale)).search(query);
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return (
+      <p role="alert" className={styles.message}>
+        {t('unavailable')}
+      </p>
+    );
+  }
+  const last = pageCount(hits.length, RESULTS_PER_PAGE);
+  if (page === null || page > Math.max(last, 1)) {
+    return (
+      <p className={styles.message}>
+        {t('noSuchPage')} <Link href={pagedHref(routes.search(), 1, { q: query })}>{t('firstPage')}</Link>
+      </p>
+    );
+  }
+  const shown = hits.slice((page - 1) * RESULTS_PER_PAGE, page * RESULTS_PER_PAGE);
+  return (
+    <section aria-labelledby="search-count" className={styles.results}>
+      <h2 id="search-count" className={styles.count}>
+        {t('count', { count: hits.length, query })}
+      </h2>
+      {hits.length === 0 ? (
+        <p>{t('noResultsHint')}</p>
+      ) : (
+        <ol className={styles.list} start={(page - 1) * RESULTS_PER_PAGE + 1}>
+          {shown.map(({ document, terms }) => {
+            const matched = new Set(terms);
+            return (
+              <li key={document.id} className={styles.result}>
+                <article>
+                  <p className={styles.meta}>
+                    <span className={styles.kind}>{t(`kinds.${document.kind}`)}</span>
+                    {document.date && (
+                      <time dateTime={document.date} className={styles.date}>
+                        {formatCardDate(document.date, locale)}
+                      </time>
+                    )}
+                  </p>
+                  <h3 className={styles.title}>
+                    <Link href={document.href}>
+                      <MarkedText segments={markTerms(document.title, matched)} />
+                    </Link>
+                  </h3>
+                  {document.text && (
+                    <p className={styles.snippet}>
+                      <MarkedText segments={snippet(document.text, matched)} />
+                    </p>
+                  )}
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <Pager pathname={routes.search()} current={page} last={last} query={{ q: query }} />
+    </section>
+  );
+}

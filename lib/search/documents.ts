@@ -1,0 +1,113 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { Locale } from '@/lib/i18n/routing';
+import { faqQuestionAnchor, routes } from '@/lib/routes';
+import { htmlToText } from '@/lib/sanitize';
+import { summarize } from '@/lib/seo/text';
+import {
+  everyItem,
+  getAdvertisementList,
+  getArticleList,
+  getBranchList,
+  getCompetitionList,
+  getCourseList,
+  getFaqList,
+  getNewsList,
+  getOfficeList,
+  getServiceList,
+} from '@/lib/upstream';
+import type { SearchKind, SearchSource } from './search-index';
+
+/** Characters of an item's text that are indexed and shown: enough for any passage a visitor would look for. */
+const TEXT_LENGTH = 5000;
+
+interface Item {
+  id: number;
+  title: string;
+}
+
+/** A source that makes its document (and strips its HTML) only when asked. */
+function source<T extends Item>(
+  kind: SearchKind,
+  item: T,
+  href: string,
+  date: string | null,
+  text: (item: T) => string,
+): SearchSource {
+  const id = `${kind}:${item.id}`;
+  return {
+    id,
+    fingerprint: createHash('sha1').update(JSON.stringify(item)).digest('base64'),
+    document: () => ({ id, kind, title: item.title, text: summarize(text(item), TEXT_LENGTH), date, href }),
+  };
+}
+
+/**
+ * Everything the site search finds in one language, read from the same lists the pages
+ * show, page after page. Places not open yet are left out: the site links to them nowhere.
+ * Throws when an upstream fails, so that the last good index stays.
+ */
+export async function searchSources(locale: Locale): Promise<SearchSource[]> {
+  const [news, articles, competitions, courses, advertisements, branches, offices, services, faq] = await Promise.all([
+    everyItem((limit, offset) => getNewsList(locale, limit, offset)),
+    everyItem((limit, offset) => getArticleList(locale, limit, offset)),
+    everyItem((limit, offset) => getCompetitionList(locale, limit, offset)),
+    everyItem((limit, offset) => getCourseList(locale, limit, offset)),
+    everyItem((limit, offset) => getAdvertisementList(locale, limit, offset)),
+    everyItem((limit, offset) => getBranchList(locale, limit, offset)),
+    everyItem((limit, offset) => getOfficeList(locale, limit, offset)),
+    getServiceList(locale),
+    getFaqList(locale),
+  ]);
+  return [
+    ...news.map((item) =>
+      source('news', item, routes.newsDetails(item.id), item.publishedAt, (news) =>
+        [news.description, htmlToText(news.contentHtml)].filter(Boolean).join(' '),
+      ),
+    ),
+    ...articles.map((item) =>
+      source('article', item, routes.articleDetails(item.id), item.publishedAt, (article) =>
+        htmlToText(article.contentHtml),
+      ),
+    ),
+    ...competitions.map((item) =>
+      source('competition', item, routes.competitionDetails(item.id), item.startsAt, (competition) =>
+        htmlToText(competition.descriptionHtml),
+      ),
+    ),
+    ...courses.map((item) =>
+      source('lesson', item, routes.lessonDetails(item.id), item.createdAt, (course) =>
+        [course.courseType, course.categoryName, htmlToText(course.descriptionHtml)].join(' '),
+      ),
+    ),
+    ...advertisements.map((item) =>
+      source('advertisement', item, routes.advertisementDetails(item.id), item.createdAt, (advertisement) =>
+        [advertisement.category, htmlToText(advertisement.descriptionHtml)].filter(Boolean).join(' '),
+      ),
+    ),
+    ...branches
+      .filter((item) => item.isActive)
+      .map((item) =>
+        source('branch', item, routes.branchDetails(item.id), item.addedAt, (place) =>
+          htmlToText(place.descriptionHtml),
+        ),
+      ),
+    ...offices
+      .filter((item) => item.isActive)
+      .map((item) =>
+        source('office', item, routes.officeDetails(item.id), item.addedAt, (place) =>
+          htmlToText(place.descriptionHtml),
+        ),
+      ),
+    ...services.items.map((item) =>
+      source('service', item, routes.serviceDetails(item.id), null, (service) =>
+        service.descriptionHtml ? htmlToText(service.descriptionHtml) : '',
+      ),
+    ),
+    ...faq.items.map((item) =>
+      source('faq', { ...item, title: item.question }, `${routes.faq()}#${faqQuestionAnchor(item.id)}`, null, (entry) =>
+        htmlToText(entry.answerHtml),
+      ),
+    ),
+  ];
+}

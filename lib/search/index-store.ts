@@ -1,0 +1,64 @@
+import { SearchIndex, type SearchSource } from './search-index.ts';
+
+interface StoreOptions<K> {
+  /** Reads everything the index of `key` holds; throws when it cannot. */
+  load: (key: K) => Promise<Iterable<SearchSource>>;
+  /** How long an index is served before it is refreshed. */
+  maxAgeMs: () => number;
+  /** Runs a refresh once the current answer is sent (Next's `after`). */
+  schedule: (task: () => Promise<void>) => void;
+  now?: () => number;
+}
+
+/**
+ * One search index per key (a language), made on first use and refreshed in the background
+ * once older than `maxAgeMs`: searches meanwhile use the index as it is, and a refresh that
+ * fails leaves it as it was, so an upstream outage never empties the search.
+ */
+export class IndexStore<K> {
+  private readonly indexes = new Map<K, { index: SearchIndex; refreshedAt: number }>();
+  private readonly refreshing = new Map<K, Promise<SearchIndex>>();
+
+  private readonly options: StoreOptions<K>;
+
+  constructor(options: StoreOptions<K>) {
+    this.options = options;
+  }
+
+  /** The index of `key`; the first call waits for it to be made, and throws when that fails. */
+  async get(key: K): Promise<SearchIndex> {
+    const entry = this.indexes.get(key);
+    if (!entry) return this.refresh(key);
+    if (this.now() - entry.refreshedAt >= this.options.maxAgeMs()) {
+      this.options.schedule(async () => {
+        // A failure is logged where it happens (the data layer); the index stays as it was.
+        await this.refresh(key).catch(() => undefined);
+      });
+    }
+    return entry.index;
+  }
+
+  /** Every index is refreshed on its next use (after the revalidation hook). */
+  expire(): void {
+    for (const entry of this.indexes.values()) entry.refreshedAt = Number.NEGATIVE_INFINITY;
+  }
+
+  private refresh(key: K): Promise<SearchIndex> {
+    const running = this.refreshing.get(key);
+    if (running) return running;
+    const refreshed = (async () => {
+      const sources = await this.options.load(key);
+      const entry = this.indexes.get(key) ?? { index: new SearchIndex(), refreshedAt: 0 };
+      entry.index.refresh(sources);
+      entry.refreshedAt = this.now();
+      this.indexes.set(key, entry);
+      return entry.index;
+    })().finally(() => this.refreshing.delete(key));
+    this.refreshing.set(key, refreshed);
+    return refreshed;
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+}

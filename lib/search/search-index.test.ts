@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex, type SearchDocument, type SearchSource } from './search-index';
+
+function doc(id: string, title: string, text = '', kind: SearchDocument['kind'] = 'news'): SearchDocument {
+  return { id, kind, title, text, date: null, href: `/${id}` };
+}
+
+function sources(...documents: SearchDocument[]): SearchSource[] {
+  return documents.map((document) => ({
+    id: document.id,
+    fingerprint: JSON.stringify(document),
+    document: () => document,
+  }));
+}
+
+function indexOf(...documents: SearchDocument[]): SearchIndex {
+  const index = new SearchIndex();
+  index.refresh(sources(...documents));
+  return index;
+}
+
+const ids = (index: SearchIndex, query: string) => index.search(query).map((hit) => hit.document.id);
+
+describe('SearchIndex', () => {
+  const index = indexOf(
+    doc('tm', 'Şahamçalar täze okuw ýylyna taýýar', 'Mekdepleriň we şahamçalaryň işgärleri maslahat geçirdi.'),
+    doc('ru', 'Конкурс учёных', 'Итоги республиканского конкурса в сфере образования.'),
+    doc('en', 'Teachers meet in Mary', 'A seminar on digital education for teachers.'),
+    doc('title-match', 'Education week', 'Programme of the week.'),
+    doc('faq', 'How do I enrol?', 'Fill in the form of the e-school.', 'faq'),
+  );
+
+  it('finds Turkmen words typed without their letters’ marks', () => {
+    expect(ids(index, 'sahamcalar')).toEqual(['tm']);
+    expect(ids(index, 'SAHAMÇALAR')).toEqual(['tm']);
+    expect(ids(index, 'taýýar')).toEqual(['tm']);
+  });
+
+  it('finds Russian words by their beginning and without ё', () => {
+    expect(ids(index, 'конкурс')).toEqual(['ru']);
+    expect(ids(index, 'учеными')).toEqual([]);
+    expect(ids(index, 'учен')).toEqual(['ru']);
+    expect(ids(index, 'образов')).toEqual(['ru']);
+  });
+
+  it('forgives a typo in a longer word, not in a short one', () => {
+    expect(ids(index, 'seminra')).toEqual([]);
+    expect(ids(index, 'semiinar')).toEqual(['en']);
+    expect(ids(index, 'konkurs')).toEqual([]);
+    expect(ids(index, 'mray')).toEqual([]);
+  });
+
+  it('ranks a match in the title above one in the text', () => {
+    expect(ids(index, 'education')).toEqual(['title-match', 'en']);
+  });
+
+  it('wants every word, and falls back to any word when no document has them all', () => {
+    expect(ids(index, 'teachers digital')).toEqual(['en']);
+    expect(ids(index, 'teachers enrol')).toEqual(expect.arrayContaining(['en', 'faq']));
+    expect(ids(index, 'teachers enrol')).toHaveLength(2);
+  });
+
+  it('says which of the document’s words matched, as indexed', () => {
+    const [hit] = index.search('sahamca');
+    expect(hit?.terms).toEqual(expect.arrayContaining(['sahamcalar', 'sahamcalaryn']));
+  });
+
+  it('finds nothing for punctuation alone or an empty query, and cuts a very long query', () => {
+    expect(index.search('')).toEqual([]);
+    expect(index.search('?!… —')).toEqual([]);
+    expect(ids(index, `mary ${'x'.repeat(500)}`)).toEqual(['en']);
+  });
+});
+
+describe('SearchIndex.refresh', () => {
+  it('adds the new, replaces the changed and drops the gone', () => {
+    const index = indexOf(doc('a', 'Olympiad in Ashgabat'), doc('b', 'Robotics club'));
+    index.refresh(sources(doc('a', 'Olympiad in Dashoguz'), doc('c', 'Chess tournament')));
+    expect(index.size).toBe(2);
+    expect(ids(index, 'ashgabat')).toEqual([]);
+    expect(ids(index, 'dashoguz')).toEqual(['a']);
+    expect(ids(index, 'robotics')).toEqual([]);
+    expect(ids(index, 'chess')).toEqual(['c']);
+  });
+
+  it('makes the document of an unchanged item only once', () => {
+    let made = 0;
+    const source: SearchSource = {
+      id: 'a',
+      fingerprint: 'v1',
+      document: () => {
+        made += 1;
+        return doc('a', 'Olympiad');
+      },
+    };
+    const index = new SearchIndex();
+    index.refresh([source]);
+    index.refresh([source]);
+    index.refresh([{ ...source, fingerprint: 'v2' }]);
+    expect(made).toBe(2);
+    expect(ids(index, 'olympiad')).toEqual(['a']);
+  });
+
+  it('keeps the first of two sources with the same id', () => {
+    const index = new SearchIndex();
+    index.refresh([...sources(doc('a', 'First')), ...sources(doc('a', 'Second'))]);
+    expect(index.size).toBe(1);
+    expect(ids(index, 'first')).toEqual(['a']);
+    expect(ids(index, 'second')).toEqual([]);
+  });
+});

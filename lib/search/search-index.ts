@@ -1,0 +1,111 @@
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { foldTerm, tokenize } from './terms.ts';
+
+/** What the site searches, in the order a visitor meets them in the menu. */
+export const SEARCH_KINDS = [
+  'news',
+  'article',
+  'competition',
+  'lesson',
+  'advertisement',
+  'service',
+  'branch',
+  'office',
+  'faq',
+] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export interface SearchDocument {
+  /** Unique across kinds: `news:42`. */
+  id: string;
+  kind: SearchKind;
+  title: string;
+  /** Plain text, without the title. */
+  text: string;
+  /** ISO date-time, for the kinds that have one. */
+  date: string | null;
+  /** The page's path in lib/routes, without the locale. */
+  href: string;
+}
+
+/**
+ * A document as read from the upstream, before its text is made: its text (HTML turned to
+ * plain text) is worked out only when the fingerprint says the item is new or changed.
+ */
+export interface SearchSource {
+  id: string;
+  /** Changes whenever anything the document is made from changes. */
+  fingerprint: string;
+  document: () => SearchDocument;
+}
+
+export interface SearchHit {
+  document: SearchDocument;
+  /** The document's words (folded, as indexed) that matched the query, for marking them. */
+  terms: string[];
+}
+
+/** The longest query looked up; the search box holds no more. */
+export const MAX_QUERY_LENGTH = 100;
+
+const OPTIONS: Options<SearchDocument> = {
+  fields: ['title', 'text'],
+  tokenize,
+  processTerm: (term) => foldTerm(term) || null,
+  searchOptions: {
+    boost: { title: 3 },
+    // A word's beginning finds its other forms (`образ` → `образование`, `mekdep` → `mekdepleri`).
+    prefix: (term) => term.length >= 3,
+    // One typo in five letters, two from ten on.
+    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+    combineWith: 'AND',
+  },
+};
+
+/**
+ * The search index of one language. Refreshed from the whole collection each time, it
+ * re-indexes only what changed, so a refresh costs the reading, not the indexing.
+ */
+export class SearchIndex {
+  private readonly mini = new MiniSearch<SearchDocument>(OPTIONS);
+  private readonly entries = new Map<string, { fingerprint: string; document: SearchDocument }>();
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Makes the index hold exactly `sources`: adds the new, replaces the changed, drops the gone. */
+  refresh(sources: Iterable<SearchSource>): void {
+    const seen = new Set<string>();
+    for (const source of sources) {
+      if (seen.has(source.id)) continue;
+      seen.add(source.id);
+      const entry = this.entries.get(source.id);
+      if (entry?.fingerprint === source.fingerprint) continue;
+      const document = source.document();
+      if (entry) this.mini.replace(document);
+      else this.mini.add(document);
+      this.entries.set(source.id, { fingerprint: source.fingerprint, document });
+    }
+    for (const id of this.entries.keys()) {
+      if (seen.has(id)) continue;
+      this.mini.discard(id);
+      this.entries.delete(id);
+    }
+  }
+
+  /**
+   * Every document that has all the query's words (by their beginning, or with a typo),
+   * best first, the title counting three times the text; when none has them all, those
+   * with any.
+   */
+  search(query: string): SearchHit[] {
+    const text = query.slice(0, MAX_QUERY_LENGTH);
+    let results = this.mini.search(text);
+    if (results.length === 0) results = this.mini.search(text, { combineWith: 'OR' } satisfies SearchOptions);
+    return results.flatMap((result) => {
+      const entry = this.entries.get(String(result.id));
+      return entry ? [{ document: entry.document, terms: result.terms }] : [];
+    });
+  }
+}
