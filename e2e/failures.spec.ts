@@ -309,3 +309,37 @@ test('hostile HTML from the upstream never runs on a real page, fresh or cached,
   expect(dialogs).toEqual([]);
   expect(violations).toEqual([]);
 });
+
+test('search keeps its last good index while an upstream fails, and says so in the page when it has none', async ({
+  page,
+}) => {
+  const search = (locale: Locale, query: string) =>
+    page.goto(`${FAILURE_SITE_URL}/${locale}/search?q=${encodeURIComponent(query)}`);
+  const results = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+  await search('en', 'olympiad');
+  await expect(results.first()).toBeVisible();
+  const found = await results.count();
+
+  // Advertisements are read by the search alone, not by the page's frame.
+  await setFault(page.request, { mode: 'error-500', match: '/mahabat' });
+  for (const attempt of [1, 2]) {
+    // The failure site keeps answers for one second: each search asks for a refresh.
+    await page.waitForTimeout(1500);
+    expect((await search('en', 'olympiad'))?.status(), `attempt ${attempt}`).toBe(200);
+    await expect(results, `attempt ${attempt}`).toHaveCount(found);
+  }
+
+  // Russian has had no index on this site yet: it cannot be made while the upstream fails.
+  const response = await search('ru', 'конкурс');
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.ru.Search.unavailable);
+  await expect(page.getByRole('navigation', { name: MESSAGES.ru.Navigation.mainMenu })).toBeVisible();
+  await expectAccessible(page);
+
+  await clearFault(page.request);
+  await search('ru', 'конкурс');
+  await expect(results.first().locator('mark').first()).toHaveText(/^конкурс/i);
+});

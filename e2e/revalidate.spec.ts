@@ -88,3 +88,24 @@ test('an edited item shows everywhere at once after its collection is revalidate
   await expect(titleOf(target.title)).toHaveCount(0);
   expect(await newsHeading(page, SITE, 'en', target.id)).toBe(edited);
 });
+
+test('an edited title is found by search on the next request or the one after the hook', async ({ page }) => {
+  const target = news[7]!;
+  const word = `zebrafinch${Date.now()}`;
+  const results = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+  const titlesFound = async (query: string) => {
+    await page.goto(`${SITE}/en/search?q=${query}`);
+    return results.getByRole('heading').allInnerTexts();
+  };
+  expect(await titlesFound(encodeURIComponent(target.title))).toContain(target.title);
+
+  await retitleNews(EDITABLE_DEMO_ORIGIN, target.id, `Edited ${word}`);
+  expect(await titlesFound(word), 'the index is still the one made before').toEqual([]);
+
+  await revalidate(SITE, { collection: 'news' }, ['news']);
+  // The first search after the hook starts the index's refresh; the searches after it find the edit.
+  await expect.poll(() => titlesFound(word), { intervals: [200], timeout: 15_000 }).toEqual([`Edited ${word}`]);
+});

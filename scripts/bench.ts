@@ -73,15 +73,17 @@ function portFromEnvironment(name: string): Promise<number> {
 }
 
 /** Runs a command to its end; its output is shown only if it fails. */
-function run(command: string[], env: NodeJS.ProcessEnv, cwd = root): Promise<void> {
+/** Runs a Node script to its end; resolves with what it printed on stdout. */
+function run(command: string[], env: NodeJS.ProcessEnv, cwd = root): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, command, { cwd, env });
     const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    const stdout: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk) && stdout.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code === 0) resolve();
+      if (code === 0) resolve(Buffer.concat(stdout).toString());
       else
         reject(
           new Error(
@@ -546,6 +548,10 @@ async function main(): Promise<number> {
       audits.some((audit) => missedLighthouseBudgets(audit).length > 0);
     const optionalMs = (value: number | undefined) => (value === undefined ? '—' : ms(value));
     const [load1] = os.loadavg();
+    progress('measuring the search index (scripts/bench-search.ts)…');
+    // A process of its own, whose heap holds nothing else, with the collector at hand.
+    const searchTable = (await run(['--expose-gc', 'scripts/bench-search.ts'], process.env)).trim();
+
     const report = [
       `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores ` +
         `(load average ${load1?.toFixed(1)} at the end), Node ${process.versions.node}; ` +
@@ -641,6 +647,7 @@ async function main(): Promise<number> {
         ]),
       ),
     ];
+    report.push('', searchTable);
     console.log(report.join('\n'));
     if (failed) progress('a budget FAILED (see the table).');
     return failed ? 1 : 0;

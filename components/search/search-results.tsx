@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { formatCardDate } from '@/lib/dates';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, localizedHref } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageCount } from '@/lib/pager';
 import { pagedHref, routes } from '@/lib/routes';
@@ -65,9 +65,11 @@ export async function SearchResults({ locale, query, page }: { locale: Locale; q
                     )}
                   </p>
                   <h3 className={styles.title}>
-                    <Link href={document.href}>
+                    {/* A document's link, not the client router's: the browser then opens a FAQ question
+                        the link points into, and ten results are not prefetched (and rendered). */}
+                    <a href={localizedHref(locale, document.href)}>
                       <MarkedText segments={markTerms(document.title, matched)} />
-                    </Link>
+                    </a>
                   </h3>
                   {document.text && (
                     <p className={styles.snippet}>

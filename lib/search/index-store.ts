@@ -43,13 +43,14 @@ export class IndexStore<K> {
     for (const entry of this.indexes.values()) entry.refreshedAt = Number.NEGATIVE_INFINITY;
   }
 
+  /** A language's first index is published only once complete; a refresh changes it in place, item by item. */
   private refresh(key: K): Promise<SearchIndex> {
     const running = this.refreshing.get(key);
     if (running) return running;
     const refreshed = (async () => {
       const sources = await this.options.load(key);
       const entry = this.indexes.get(key) ?? { index: new SearchIndex(), refreshedAt: 0 };
-      entry.index.refresh(sources);
+      await entry.index.refresh(sources);
       entry.refreshedAt = this.now();
       this.indexes.set(key, entry);
       return entry.index;

@@ -13,16 +13,16 @@ function sources(...documents: SearchDocument[]): SearchSource[] {
   }));
 }
 
-function indexOf(...documents: SearchDocument[]): SearchIndex {
+async function indexOf(...documents: SearchDocument[]): Promise<SearchIndex> {
   const index = new SearchIndex();
-  index.refresh(sources(...documents));
+  await index.refresh(sources(...documents));
   return index;
 }
 
 const ids = (index: SearchIndex, query: string) => index.search(query).map((hit) => hit.document.id);
 
-describe('SearchIndex', () => {
-  const index = indexOf(
+describe('SearchIndex', async () => {
+  const index = await indexOf(
     doc('tm', 'Şahamçalar täze okuw ýylyna taýýar', 'Mekdepleriň we şahamçalaryň işgärleri maslahat geçirdi.'),
     doc('ru', 'Конкурс учёных', 'Итоги республиканского конкурса в сфере образования.'),
     doc('en', 'Teachers meet in Mary', 'A seminar on digital education for teachers.'),
@@ -73,9 +73,9 @@ describe('SearchIndex', () => {
 });
 
 describe('SearchIndex.refresh', () => {
-  it('adds the new, replaces the changed and drops the gone', () => {
-    const index = indexOf(doc('a', 'Olympiad in Ashgabat'), doc('b', 'Robotics club'));
-    index.refresh(sources(doc('a', 'Olympiad in Dashoguz'), doc('c', 'Chess tournament')));
+  it('adds the new, replaces the changed and drops the gone', async () => {
+    const index = await indexOf(doc('a', 'Olympiad in Ashgabat'), doc('b', 'Robotics club'));
+    await index.refresh(sources(doc('a', 'Olympiad in Dashoguz'), doc('c', 'Chess tournament')));
     expect(index.size).toBe(2);
     expect(ids(index, 'ashgabat')).toEqual([]);
     expect(ids(index, 'dashoguz')).toEqual(['a']);
@@ -83,7 +83,7 @@ describe('SearchIndex.refresh', () => {
     expect(ids(index, 'chess')).toEqual(['c']);
   });
 
-  it('makes the document of an unchanged item only once', () => {
+  it('makes the document of an unchanged item only once', async () => {
     let made = 0;
     const source: SearchSource = {
       id: 'a',
@@ -94,18 +94,30 @@ describe('SearchIndex.refresh', () => {
       },
     };
     const index = new SearchIndex();
-    index.refresh([source]);
-    index.refresh([source]);
-    index.refresh([{ ...source, fingerprint: 'v2' }]);
+    await index.refresh([source]);
+    await index.refresh([source]);
+    await index.refresh([{ ...source, fingerprint: 'v2' }]);
     expect(made).toBe(2);
     expect(ids(index, 'olympiad')).toEqual(['a']);
   });
 
-  it('keeps the first of two sources with the same id', () => {
+  it('keeps the first of two sources with the same id', async () => {
     const index = new SearchIndex();
-    index.refresh([...sources(doc('a', 'First')), ...sources(doc('a', 'Second'))]);
+    await index.refresh([...sources(doc('a', 'First')), ...sources(doc('a', 'Second'))]);
     expect(index.size).toBe(1);
     expect(ids(index, 'first')).toEqual(['a']);
     expect(ids(index, 'second')).toEqual([]);
+  });
+});
+
+describe('SearchIndex.refresh of many documents', () => {
+  it('gives way to other work while it indexes', async () => {
+    const many = Array.from({ length: 450 }, (_, index) => doc(`n${index}`, `Item number ${index}`));
+    const index = new SearchIndex();
+    let otherWorkRan = false;
+    setImmediate(() => (otherWorkRan = true));
+    await index.refresh(sources(...many));
+    expect(otherWorkRan).toBe(true);
+    expect(index.size).toBe(450);
   });
 });

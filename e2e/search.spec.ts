@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createTranslator } from 'next-intl';
+import { foldTerm } from '../lib/search/terms';
+import {
+  demoContent,
+  demoProvider,
+  expectAccessible,
+  LOCALES,
+  MESSAGES,
+  type DemoList,
+  type DemoNews,
+  type Locale,
+} from './support';
+
+/* The site search: from the header's box to a result's page, in each language, with and without script. */
+
+const searchTexts = (locale: Locale) => MESSAGES[locale].Search;
+
+/** The results' heading, formatted as the site formats it. */
+const countHeading = (locale: Locale, count: number, query: string) =>
+  createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Search' })('count', { count, query });
+
+/** The longest word of a title: one that search must find it by. */
+const longestWord = (title: string) =>
+  title.match(/[\p{L}\p{N}]+/gu)!.reduce((longest, word) => (word.length > longest.length ? word : longest));
+
+const results = (page: Page) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
+
+for (const locale of LOCALES) {
+  test(`${locale}: the header's search box finds a news item by a word of its title, marked, and opens it`, async ({
+    page,
+  }) => {
+    const [item] = (await demoContent<DemoList<DemoNews>>('/news/?limit=1&offset=0', locale)).results;
+    const word = longestWord(item!.title);
+    const t = searchTexts(locale);
+    await page.goto(`/${locale}/news`);
+    const box = page.getByRole('banner').getByRole('search').getByRole('searchbox', { name: t.label });
+    await box.click();
+    await page.keyboard.type(word);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?q=`));
+    expect(new URL(page.url()).searchParams.get('q')).toBe(word);
+
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.title);
+    await expect(main.getByRole('searchbox', { name: t.label })).toHaveValue(word);
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(/\d/);
+    const result = results(page).filter({ has: page.getByRole('link', { name: item!.title, exact: true }) });
+    await expect(result).toHaveCount(1);
+    await expect(result.getByText(t.kinds.news, { exact: true })).toBeVisible();
+    await expect(result.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    const marked = await result.locator('mark').allInnerTexts();
+    expect(marked.length).toBeGreaterThan(0);
+    for (const text of marked) expect(foldTerm(text).startsWith(foldTerm(word))).toBe(true);
+    await expectAccessible(page);
+
+    await result.getByRole('link', { name: item!.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/news-details/${item!.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(item!.title);
+  });
+}
+
+test('a Turkmen word typed without its letters’ marks finds it with them, ranked and marked', async ({ page }) => {
+  await page.goto('/tm/search?q=sahamca');
+  const marked = await page.getByRole('main').locator('mark').allInnerTexts();
+  expect(marked.length).toBeGreaterThan(0);
+  for (const text of marked) expect(text.toLowerCase()).toMatch(/^şahamça/);
+  await expect(results(page).first().getByRole('link')).toHaveText(/şahamça/i);
+});
+
+test('a typo in a longer word still finds it; a Russian word is found by its beginning', async ({ page }) => {
+  await page.goto('/en/search?q=olympaid');
+  await expect(results(page).first().locator('mark').first()).toHaveText(/^olympiad/i);
+  await page.goto(`/ru/search?q=${encodeURIComponent('образ')}`);
+  await expect(results(page).first().locator('mark').first()).toHaveText(/^образ/i);
+});
+
+test('without JavaScript the results read and page with real links, and are kept from search engines', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const t = searchTexts('en');
+  const response = await page.goto('/en/search');
+  expect(response?.headers()['cache-control']).toContain('no-store');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('main').getByText(t.prompt)).toBeVisible();
+
+  const form = page.getByRole('main').getByRole('search');
+  await form.getByRole('searchbox', { name: t.label }).fill('olympiad');
+  await form.getByRole('button', { name: t.submit }).click();
+  await expect(page).toHaveURL(/\/en\/search\?q=olympiad$/);
+  const heading = page.getByRole('main').getByRole('heading', { level: 2 });
+  const count = Number((await heading.innerText()).match(/\d+/)![0]);
+  expect(count).toBeGreaterThan(10);
+  await expect(heading).toHaveText(countHeading('en', count, 'olympiad'));
+  await expect(results(page)).toHaveCount(10);
+  const firstPage = await results(page).getByRole('heading').allInnerTexts();
+
+  const pager = page.getByRole('navigation', { name: MESSAGES.en.Pager.label });
+  await pager.getByRole('link', { name: MESSAGES.en.Pager.next }).click();
+  await expect(page).toHaveURL(/\/en\/search\?q=olympiad&page=2$/);
+  await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+  const secondPage = await results(page).getByRole('heading').allInnerTexts();
+  expect(secondPage.length).toBe(Math.min(10, count - 10));
+  expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+  await context.close();
+});
+
+test('a page of results that does not exist says so and leads to the first', async ({ page }) => {
+  const t = searchTexts('en');
+  for (const url of ['/en/search?q=olympiad&page=99', '/en/search?q=olympiad&page=abc']) {
+    await page.goto(url);
+    await expect(page.getByRole('main').getByText(t.noSuchPage)).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: t.firstPage }).click();
+    await expect(page).toHaveURL(/\/en\/search\?q=olympiad$/);
+    await expect(results(page)).toHaveCount(10);
+  }
+  await page.goto('/en/search?q=zqxjvw');
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(countHeading('en', 0, 'zqxjvw'));
+  await expect(page.getByRole('main').getByText(t.noResultsHint)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a query longer than the box holds is cut, never refused', async ({ page }) => {
+  const long = `olympiad ${'x'.repeat(300)}`;
+  const response = await page.goto(`/en/search?q=${long}`);
+  expect(response?.status()).toBe(200);
+  const box = page.getByRole('main').getByRole('searchbox');
+  expect((await box.inputValue()).length).toBe(100);
+  await expect(box).toHaveAttribute('maxlength', '100');
+});
+
+test('a question found in the FAQ opens on the FAQ page', async ({ page }) => {
+  const faq = (await demoProvider<DemoList<{ id: number; question: string }>>('/faq', 'en')).results;
+  const question = faq[faq.length - 1]!;
+  await page.goto(`/en/search?q=${encodeURIComponent(question.question)}`);
+  const result = results(page)
+    .filter({ hasText: searchTexts('en').kinds.faq })
+    .first();
+  await expect(result.getByRole('link')).toHaveText(question.question);
+  await result.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/en/faq#question-${question.id}$`));
+  const details = page.locator('details').filter({ has: page.locator(`#question-${question.id}`) });
+  await expect(details).toHaveAttribute('open', '');
+  await expect(page.locator(`#question-${question.id}`)).toBeInViewport();
+});
+
+test('on a phone the search box is in the menu panel', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const t = searchTexts('ru');
+  await page.goto('/ru/competitions');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('searchbox', { name: t.label })).toBeHidden();
+  await header.getByRole('button', { name: MESSAGES.ru.Navigation.openMenu }).click();
+  const panel = page.getByRole('dialog', { name: MESSAGES.ru.Navigation.mainMenu });
+  const box = panel.getByRole('searchbox', { name: t.label });
+  await box.fill('конкурс');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/ru\/search\?q=/);
+  await expect(results(page).first().locator('mark').first()).toHaveText(/^конкурс/i);
+  await expectAccessible(page);
+});
