@@ -14,6 +14,7 @@ function source(id: string, title: string): SearchSource {
 function setUp() {
   const state = { time: 0, titles: ['Olympiad'], failing: false, loads: 0 };
   const scheduled: (() => Promise<void>)[] = [];
+  const refreshErrors: unknown[] = [];
   const store = new IndexStore<string>({
     load: async () => {
       state.loads += 1;
@@ -22,13 +23,14 @@ function setUp() {
     },
     maxAgeMs: () => 60_000,
     schedule: (task) => scheduled.push(task),
+    onRefreshError: (_key, error) => refreshErrors.push(error),
     now: () => state.time,
   });
   const runScheduled = async () => {
     for (const task of scheduled.splice(0)) await task();
   };
   const titles = async (key = 'en') => (await store.get(key)).search('olympiad chess').map((hit) => hit.document.title);
-  return { state, store, runScheduled, titles };
+  return { state, store, runScheduled, titles, refreshErrors };
 }
 
 describe('IndexStore', () => {
@@ -52,14 +54,15 @@ describe('IndexStore', () => {
     expect(await titles()).toEqual(['Chess']);
   });
 
-  it('keeps the last good index while a refresh fails, and recovers after', async () => {
-    const { state, titles, runScheduled } = setUp();
+  it('keeps the last good index while a refresh fails, says so, and recovers after', async () => {
+    const { state, titles, runScheduled, refreshErrors } = setUp();
     await titles();
     state.failing = true;
     state.time = 60_000;
     expect(await titles()).toEqual(['Olympiad']);
     await runScheduled();
     expect(await titles()).toEqual(['Olympiad']);
+    expect(refreshErrors).toEqual([new Error('upstream down')]);
     await runScheduled();
     state.failing = false;
     state.titles = ['Chess'];

@@ -7,6 +7,8 @@ interface StoreOptions<K> {
   maxAgeMs: () => number;
   /** Runs a refresh once the current answer is sent (Next's `after`). */
   schedule: (task: () => Promise<void>) => void;
+  /** Hears of a refresh in the background that failed; the index stays as it was. */
+  onRefreshError: (key: K, error: unknown) => void;
   now?: () => number;
 }
 
@@ -31,8 +33,7 @@ export class IndexStore<K> {
     if (!entry) return this.refresh(key);
     if (this.now() - entry.refreshedAt >= this.options.maxAgeMs()) {
       this.options.schedule(async () => {
-        // A failure is logged where it happens (the data layer); the index stays as it was.
-        await this.refresh(key).catch(() => undefined);
+        await this.refresh(key).catch((error: unknown) => this.options.onRefreshError(key, error));
       });
     }
     return entry.index;

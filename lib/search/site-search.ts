@@ -2,17 +2,31 @@ import 'server-only';
 import { after } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { upstreamConfig } from '@/lib/upstream/config';
+import { UpstreamError } from '@/lib/upstream/errors';
 import { searchSources } from './documents';
 import { IndexStore } from './index-store';
 
-/** This instance's search indexes, one per language, as fresh as the upstream answers (REVALIDATE_SECONDS). */
-const store = new IndexStore<Locale>({
+/**
+ * This instance's search indexes, one per language, as fresh as the upstream answers
+ * (REVALIDATE_SECONDS). One for the whole process: Next bundles the search page and the
+ * revalidation hook apart, each with its own copy of this module.
+ */
+const STORE_KEY = Symbol.for('site.searchIndexes');
+const shared = globalThis as { [STORE_KEY]?: IndexStore<Locale> };
+const store = (shared[STORE_KEY] ??= new IndexStore<Locale>({
   load: searchSources,
   maxAgeMs: () => upstreamConfig().revalidateSeconds * 1000,
   schedule: after,
-});
+  onRefreshError: logSearchRefreshFailure,
+}));
 
 export const siteSearchIndex = (locale: Locale) => store.get(locale);
 
 /** After the revalidation hook: this instance's next search reads the collections again. */
 export const expireSiteSearch = () => store.expire();
+
+/** An upstream failure is logged by the data layer already; anything else would go unseen. */
+function logSearchRefreshFailure(locale: Locale, error: unknown): void {
+  const message = error instanceof UpstreamError ? error.message : String(error);
+  console.error(JSON.stringify({ level: 'error', event: 'search_index_refresh_failed', locale, message }));
+}
