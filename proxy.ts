@@ -8,11 +8,8 @@ import { listPagePath } from './lib/routes';
 const handleI18nRouting = createMiddleware(routing);
 
 /**
- * The few requests that need more than the page cache (see `config`): a path without a
- * locale redirects to the visitor's (the NEXT_LOCALE cookie, else Accept-Language, where `tk`
- * counts as `tm`, else `tm`); a paged list's `?page=N` is served from its internal path; a
- * path that cannot be decoded goes to the not-found page. Every other page is served by Next
- * from its page cache without running this.
+ * Runs only where the page cache alone will not do (see `config`): locale redirects (cookie, then
+ * Accept-Language with `tk` as `tm`), paged lists' `?page=N`, and undecodable paths.
  */
 export default function proxy(request: NextRequest) {
   if (!isDecodable(request.nextUrl.pathname)) return notFoundPage(request);
@@ -22,8 +19,7 @@ export default function proxy(request: NextRequest) {
 
   const routed = handleI18nRouting(new NextRequest(request.url, { headers, method: request.method }));
   const response = servePagedList(request, routed, headers) ?? routed;
-  // next-intl would remember the language of every page visited in NEXT_LOCALE; a page that
-  // sets a cookie cannot be shared by a CDN. The language flags remember a visitor's choice.
+  // A page that sets a cookie cannot be shared by a CDN; the language flags remember the choice.
   response.headers.delete('set-cookie');
   // A redirect chosen by the visitor's cookie or language is theirs alone.
   if (response.headers.has('location')) response.headers.set('cache-control', PRIVATE_NO_STORE);
@@ -49,11 +45,7 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
-/**
- * A path with broken percent-encoding (`/en/%E0%A4%A`) names no page. Left alone, the
- * router fails to decode it and answers 500 (even after a rewrite), so the visitor is
- * sent to the not-found page, in the language the path's first segment names.
- */
+/** Broken percent-encoding (`/en/%E0%A4%A`) would make the router answer 500, even after a rewrite. */
 function notFoundPage(request: NextRequest) {
   const [, first] = request.nextUrl.pathname.split('/');
   const locale = routing.locales.find((candidate) => candidate === first) ?? routing.defaultLocale;

@@ -13,9 +13,8 @@ function addressLocale(): Locale {
 }
 
 /**
- * When the frame itself (the locale layout) failed, there is no layout to keep: a plain page
- * in the language of the address says so and offers to try again. Its texts are loaded when
- * it is shown, so that no page carries them.
+ * The locale layout itself failed: a plain page in the address's language. Its texts are loaded
+ * only when it is shown, so that no page carries them.
  */
 export default function GlobalError() {
   const [page, setPage] = useState<{ locale: Locale; texts: ErrorTexts } | null>(null);

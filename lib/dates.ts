@@ -39,10 +39,7 @@ const MONTHS: Record<Locale, readonly string[]> = {
   tm: ['Ýanwar', 'Fewral', 'Mart', 'Aprel', 'Maý', 'Iýun', 'Iýul', 'Awgust', 'Sentýabr', 'Oktýabr', 'Noýabr', 'Dekabr'],
 };
 
-/**
- * Russian names a month with its day in the genitive (`15 ноября`): the names above are the
- * nominative of month-only labels (`Ноябрь`).
- */
+/** Russian puts a month after its day in the genitive (`15 ноября`); MONTHS holds the nominative. */
 const RUSSIAN_MONTHS_WITH_DAY = [
   'января',
   'февраля',
@@ -107,10 +104,7 @@ export function formatCardDate(iso: string, locale: Locale): string {
   return `${dayAndMonth(locale, parts.day, parts.monthIndex)} ${parts.year}`;
 }
 
-/**
- * Details of news and competitions: `March 14, 2025, 09:30`, 24-hour time. Russian puts the
- * day first, its month in the genitive (`14 марта 2025, 09:30`), as Russian readers expect.
- */
+/** Details of news and competitions: `March 14, 2025, 09:30`; Russian: `14 марта 2025, 09:30`. */
 export function formatDetailDate(iso: string, locale: Locale): string {
   const parts = siteDateParts(iso);
   if (!parts) return '';

@@ -50,11 +50,7 @@ export const HOME_LIMITS = {
 
 /** Image boxes in CSS pixels. */
 export const IMAGE_SIZE = {
-  /**
-   * The picture box of every list card: the spec's 300x200 (3:2) of news and lesson cards,
-   * which the cards it gives no size (articles, albums, competitions, advertisements,
-   * branches, offices) share.
-   */
+  /** The spec's 300x200 for news and lesson cards, shared by the cards it gives no size. */
   card: { width: 300, height: 200 },
   videoPoster: { width: 800, height: 450 },
   /** The picture at the top of a detail page: the cards' 3:2, large enough for the main column. */

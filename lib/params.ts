@@ -1,8 +1,4 @@
-/*
- * Route parameters as the pages accept them (a list's page too: proxy.ts serves `?page=N`
- * from a path segment). Anything else is a 404, and an
- * invalid id is never sent upstream.
- */
+/* Route parameters as pages accept them: anything else is a 404, and an invalid id never goes upstream. */
 
 const POSITIVE_INTEGER = /^[1-9]\d*$/;
 
@@ -17,20 +13,14 @@ export function parseId(segment: string): number | null {
   return positiveInteger(segment);
 }
 
-/**
- * A list's page number, from the internal path segment that `?page=N` is served from
- * (lib/routes.ts): absent means 1; anything but one positive integer is invalid (null).
- */
+/** A list's page from its internal path segment (lib/routes.ts): absent is 1; junk is null. */
 export function parsePage(value: string | string[] | undefined): number | null {
   if (value === undefined) return 1;
   if (Array.isArray(value)) return value.length === 1 ? positiveInteger(value[0]!) : null;
   return positiveInteger(value);
 }
 
-/**
- * The search's `q`: its first value, spaces collapsed, at most `maxLength` characters (the
- * box holds no more; a longer one, typed into the address, is cut rather than refused).
- */
+/** The search's `q`: first value, spaces collapsed, cut (not refused) at the box's `maxLength`. */
 export function parseQuery(value: string | string[] | undefined, maxLength: number): string {
   const first = Array.isArray(value) ? value[0] : value;
   return (first ?? '').replace(/\s+/g, ' ').trim().slice(0, maxLength).trim();

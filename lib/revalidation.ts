@@ -2,18 +2,11 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { COLLECTIONS, collectionTags, itemTag } from '@/lib/upstream/tags';
 
-/*
- * The rules of the on-demand revalidation hook (app/api/revalidate/route.ts), kept apart
- * from the route so that they can be tested without a server.
- */
+/* The revalidation hook's rules, apart from its route so they can be tested without a server. */
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/**
- * Whether an Authorization header carries the secret as a bearer token. Both sides are
- * hashed first, so the comparison takes the same time whatever the header holds, its
- * length included.
- */
+/** Bearer-token check; both sides are hashed first so the time is constant, whatever the length. */
 export function hasSecret(authorization: string | null, secret: string): boolean {
   const token = /^Bearer (.+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? '';
   return timingSafeEqual(digest(token), digest(secret));
@@ -42,10 +35,7 @@ export function parseTarget(body: unknown): ParsedTarget {
   };
 }
 
-/**
- * What a target refreshes: a collection's tag refreshes its lists and every one of its
- * items; an item's tag refreshes only that item's own answers, in every language.
- */
+/** A collection's tag refreshes its lists and all its items; an item's tag only that item's answers. */
 export function tagsOf(target: RevalidationTarget): string[] {
   return target.id === undefined ? collectionTags(target.collection) : [itemTag(target.collection, target.id)];
 }

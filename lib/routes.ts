@@ -1,7 +1,4 @@
-/**
- * Every internal path of the site, without its locale prefix. Links, breadcrumbs and
- * alternates are built from here and go through lib/i18n/navigation, which adds the locale.
- */
+/** Every internal path of the site, without its locale (lib/i18n/navigation adds it). */
 
 export const DIGITAL_SERVICES = ['e-school', 'e-garden', 'system', 'payment'] as const;
 export type DigitalService = (typeof DIGITAL_SERVICES)[number];
@@ -39,7 +36,7 @@ export const routes = {
 /** The id of a question on the FAQ page, which a link to `/faq#question-7` opens. */
 export const faqQuestionAnchor = (id: number) => `question-${id}`;
 
-// The first segment of each page's path ('' for home). Any argument does to learn it.
+// First segment of each page's path ('' for home); any argument will do to learn it.
 const PAGE_SEGMENTS = new Set(Object.values(routes).map((route) => route(1 as never).split('/')[1] ?? ''));
 
 /** Whether a path without a locale (`/contact`, `/news-details/7`) names a page of the site. */
@@ -47,12 +44,7 @@ export function isSitePagePath(pathname: string): boolean {
   return pathname.startsWith('/') && PAGE_SEGMENTS.has(pathname.split('/')[1] ?? '');
 }
 
-/**
- * A link an editor wrote (in the CMS's HTML, on a slide) to a page of the site without a
- * language (`/contact`) gets the language of the page it is shown on (`/ru/contact`), so
- * that a reader stays in theirs; any other link is left as it is: other sites, files, links
- * that already name a language.
- */
+/** An editor's link to a site page without a language (`/contact`) gets the page's; others are left as they are. */
 export function inLanguage(href: string, locale: string): string {
   if (!href.startsWith('/') || href.startsWith('//')) return href;
   const pathEnd = href.search(/[?#]/);
@@ -61,10 +53,7 @@ export function inLanguage(href: string, locale: string): string {
   return `/${locale}${pathname === '/' ? '' : pathname}${pathEnd === -1 ? '' : href.slice(pathEnd)}`;
 }
 
-/**
- * A list page's URL for page N, with the rest of its query (the search's `q`); page 1 has no
- * `page`, so that it has one URL only.
- */
+/** A list's URL for page N, keeping the rest of its query; page 1 has no `page`, so it has one URL. */
 export function pagedHref(pathname: string, page: number, query: Record<string, string> = {}): string {
   const search = new URLSearchParams(query);
   if (page !== 1) search.set('page', String(page));
@@ -73,10 +62,8 @@ export function pagedHref(pathname: string, page: number, query: Record<string, 
 }
 
 /**
- * The lists that have pages after the first, as route patterns without the locale. The page
- * cache keys on paths, not queries, so `<list>?page=N` is rendered and kept as the internal
- * path `<list>/N`: proxy.ts rewrites to it, and next.config.ts sends that path, asked for
- * directly, to the public address.
+ * The page cache keys on paths, not queries, so `<list>?page=N` is kept as `<list>/N`:
+ * proxy.ts rewrites to it, and next.config.ts redirects it, asked for directly, back.
  */
 export const PAGED_LISTS = [
   '/news',
@@ -92,14 +79,10 @@ export const PAGED_LISTS = [
 
 const PAGED_LIST_PATH = new RegExp(`^(?:${PAGED_LISTS.map((list) => list.replace(':category', '[^/]+')).join('|')})$`);
 
-/**
- * The internal path a paged list's page is served from. `pathname` is without the locale;
- * `pages` are the request's `page` values. Undefined when the request is no paged list's.
- */
+/** The internal path of a paged list's page, or undefined when the request is no paged list's. */
 export function listPagePath(pathname: string, pages: string[]): string | undefined {
   if (pages.length === 0 || !PAGED_LIST_PATH.test(pathname)) return undefined;
-  // Anything but one page number names no page: one segment, which the list page answers
-  // with a 404, so that junk in the query neither fills the page cache nor walks the path.
+  // Junk becomes one segment (a 404), so it neither fills the page cache nor walks the path.
   const [page] = pages;
   return `${pathname}/${pages.length === 1 && page !== undefined && /^\d+$/.test(page) ? page : 'invalid'}`;
 }

@@ -5,16 +5,9 @@ import { inLanguage } from './routes';
 import { EMBED_HOSTS } from './security/embed-hosts';
 import { isMediaPath, mediaUrl } from './upstream/media';
 
-/*
- * The one allowlist for HTML written in the upstream CMS. Whatever is not listed here is
- * removed: scripts, event handlers, styles, forms, and every URL scheme but http(s) and
- * mailto/tel for links.
- */
+/* The one allowlist for CMS HTML: anything not listed here is removed (README: Security). */
 
-/**
- * An image source the page can show, by the schemas' rule (lib/upstream/media.ts): a /path
- * below the media base, or a URL on a media host; any other is dropped, and the image with it.
- */
+/** Media base paths and media hosts only, as in the schemas; otherwise the image is dropped. */
 function imageSource(src: string | undefined): string | undefined {
   const value = src?.trim();
   return value && isMediaPath(value) ? mediaUrl(value) : undefined;
@@ -117,11 +110,8 @@ function optionsFor(locale: Locale): sanitizeHtml.IOptions {
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /**
- * Upstream HTML, safe to write into a page, its headings nested under the page's own: the
- * highest level the HTML uses becomes `topHeadingLevel` (the level right below the heading the
- * HTML sits under), each next level it uses one below that, without the gaps the CMS leaves
- * (an item whose text starts with an `<h3>`, right after the page's `<h1>`); levels past h6
- * stay h6.
+ * Upstream HTML, safe to write into a page. Its highest heading becomes `topHeadingLevel` and the
+ * rest follow without gaps (the CMS often starts with an `<h3>` under the page's `<h1>`).
  */
 export function sanitizeUpstreamHtml(
   html: string,
@@ -146,10 +136,8 @@ const BLOCK_TAG =
   /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|ol|p|pre|section|table|td|th|tr|ul)\b/gi;
 
 /**
- * The text of an HTML fragment, for descriptions, previews and search: plain text, which
- * whoever writes it out escapes (React, the JSON-LD and XML writers). Blocks are kept apart
- * by a space. sanitize-html escapes `&`, `<` and `>` in what it returns, so those are turned
- * back (`&amp;` last, so that a literal `&lt;` in the text stays one).
+ * Plain text of an HTML fragment, unescaped: whoever writes it out escapes it. `&amp;` is
+ * decoded last, so a literal `&lt;` in the text stays one.
  */
 export function htmlToText(html: string): string {
   return sanitizeHtml(html.replace(BLOCK_TAG, ' $&'), { allowedTags: [], allowedAttributes: {} })

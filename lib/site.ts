@@ -1,7 +1,4 @@
-/**
- * Facts about the institute that are not content of the APIs: how to reach it and where
- * it links to. Texts that depend on the language live in messages/.
- */
+/** Facts about the institute the APIs do not hold; texts that depend on the language live in messages/. */
 export const SITE_CONTACTS = {
   /** The second number shares all but its last two digits with the first; it is shown as "/ 26". */
   phones: ['+993 12 44-55-25', '+993 12 44-55-26', '+993 12 44-55-30'],

@@ -78,7 +78,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       >
         <UpstreamSection
           load={() => getCompetitionList(locale, HOME_LIMITS.competitions, 0)}
-          // The cards of the competitions' list, below the section's heading.
           render={(page) => <CompetitionGrid items={page.items} locale={locale} headingLevel={3} />}
         />
       </HomeSection>
@@ -90,7 +89,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       >
         <UpstreamSection
           load={() => getCourseList(locale, HOME_LIMITS.lessons, 0)}
-          // The cards of the e-lessons' list, below the section's heading.
           render={(page) => <LessonGrid items={page.items} locale={locale} headingLevel={3} />}
         />
       </HomeSection>

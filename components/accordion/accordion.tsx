@@ -13,11 +13,8 @@ export interface AccordionItem {
 }
 
 /**
- * Questions and answers, or any titled sections, that open and close: native `<details>`,
- * drawn by the server and never replaced. The browser opens and closes them by mouse and
- * keyboard, with or without script, and keeps one open at a time through their shared `name`
- * unless `allowMultiple`; `defaultOpenId` is open at first. No script is needed, so none is
- * sent: a question opened while the page's scripts load stays open, with its focus.
+ * Native `<details>` sharing a `name` (one open at a time unless `allowMultiple`). No script is
+ * sent, so an answer opened while the page's scripts load stays open.
  */
 export function Accordion({
   items,

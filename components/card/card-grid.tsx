@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { NoItems } from '../page/no-items';
 import styles from './card-grid.module.scss';
 
-/**
- * The kinds of card grid, by the least width of a column (see the style sheet), each with the
- * `sizes` of the pictures of its cards: how wide a column is drawn.
- */
+/** Each grid's `sizes` for its cards' pictures, matching its column widths in the style sheet. */
 export const CARD_IMAGE_SIZES = {
   narrow: '(min-width: 992px) 260px, (min-width: 640px) 50vw, 100vw',
   normal: '(min-width: 992px) 300px, (min-width: 640px) 50vw, 100vw',
@@ -15,10 +12,7 @@ export const CARD_IMAGE_SIZES = {
 
 /** What a grid that may lead its page takes besides its items. */
 export interface LeadingGridProps {
-  /**
-   * The grid is what a page shows first, so its first card's picture is the largest paint
-   * above the fold and loads at once; a grid further down (the home page's) loads lazily.
-   */
+  /** The grid leads its page: its first picture is the largest paint above the fold, loaded at once. */
   leadsPage?: boolean;
 }
 

@@ -6,10 +6,7 @@ import styles from './card.module.scss';
 
 export interface CardPicture {
   src: string;
-  /**
-   * The picture box, of a fixed shape so that the grid does not jump while pictures load;
-   * the cards' 3:2 box unless given.
-   */
+  /** Fixed, so the grid does not jump while pictures load; the cards' 3:2 unless given. */
   size?: { width: number; height: number };
   sizes: string;
   /** `cover` crops the picture to the box; `contain` shows it whole. */
@@ -20,11 +17,7 @@ export interface CardPicture {
   priority?: boolean;
 }
 
-/**
- * The frame every card of a list shares: an optional picture over the card's title (a link
- * when the card leads somewhere), with an optional line above the title (a date), content
- * below it and a footer kept at the bottom, so that the footers of a row line up.
- */
+/** The frame every list card shares; the footer is kept at the bottom so a row's footers line up. */
 export function Card({
   picture,
   title,

@@ -15,10 +15,7 @@ export interface LinkCardProps {
   priority?: boolean;
 }
 
-/**
- * A card that leads to a detail page: picture with a hover overlay, optional date, the title
- * as the link, optional teaser. News, articles and photo albums use it.
- */
+/** A card leading to a detail page (news, articles, albums), with a hover overlay on its picture. */
 export function LinkCard({ href, title, image, sizes, headingLevel = 3, date, description, priority }: LinkCardProps) {
   return (
     <Card

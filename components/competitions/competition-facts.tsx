@@ -4,10 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Competition } from '@/lib/upstream';
 import styles from './competition-facts.module.scss';
 
-/**
- * Start and status of a competition, on its card and on its page alike, so that both say
- * the same: only an 'active' competition reads as active (SPEC.md section 4).
- */
+/** Shared by card and page so both agree: only an 'active' competition reads as active (SPEC.md section 4). */
 export async function CompetitionFacts({ competition, locale }: { competition: Competition; locale: Locale }) {
   const t = await getTranslations('Competitions');
   return (

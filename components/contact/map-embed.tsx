@@ -4,9 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './map-embed.module.scss';
 
 /**
- * The map loads only when the visitor asks for it or scrolls near it: a third-party frame
- * costs data and privacy, and most visitors only want the address. Until then a button
- * holds its place at the same size, so nothing shifts.
+ * Loads only when asked for or scrolled near: a third-party frame costs data and privacy. A
+ * same-size button holds its place until then, so nothing shifts.
  */
 export function MapEmbed({ src, title, showLabel }: { src: string; title: string; showLabel: string }) {
   const [loaded, setLoaded] = useState(false);

@@ -4,7 +4,7 @@ import { Accordion } from '../accordion/accordion';
 import { RichText } from '../rich-text/rich-text';
 import styles from './faq-accordion.module.scss';
 
-/** The questions of the FAQ (`<h2>`), the first one open; answers are sanitised on the server, their headings below the question's. */
+/** The FAQ's questions (`<h2>`), the first one open; answers' headings go below the question's. */
 export function FaqAccordion({ items }: { items: Faq[] }) {
   return (
     <div className={styles.faq}>

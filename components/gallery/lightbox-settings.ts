@@ -6,18 +6,14 @@ export const PHOTO_INDEX_ATTRIBUTE = 'data-photo-index';
 /** The first version's lightbox measured zoom in levels; each level scales the picture by this. */
 const ZOOM_RATIO_PER_LEVEL = 1.007;
 
-/**
- * The lightbox numbers of SPEC.md section 9, in yet-another-react-lightbox's terms. Where the
- * library has no exact equivalent, the comment says what is kept and what is not.
- */
+/** SPEC.md section 9's lightbox numbers in the library's terms; comments note where it differs. */
 export const LIGHTBOX_OPTIONS = {
   animation: {
     // "animation 300 ms": opening and closing, a swipe, a zoom step.
     fade: 300,
     swipe: 300,
     zoom: 300,
-    // "key repeat limit 180 ms": the library lets the arrow keys and buttons move once per
-    // half of this animation, so twice the limit gives exactly 180 ms between moves.
+    // "key repeat limit 180 ms": the library allows one move per half of this animation.
     navigation: 2 * 180,
   },
   carousel: {
@@ -33,27 +29,20 @@ export const LIGHTBOX_OPTIONS = {
   zoom: {
     // "button step 100": one press of zoom in or out moves 100 levels, 1.007^100 ≈ ×2.01.
     zoomInMultiplier: ZOOM_RATIO_PER_LEVEL ** 100,
-    // "zoom multiplier 1.007 per unit": the wheel zooms without a modifier key, and each unit
-    // of wheel movement scales by 1.007 (the library scales by 1 + delta / factor per event,
-    // up to ×2).
+    // "zoom multiplier 1.007 per unit", no modifier key (the library scales by 1 + delta / factor).
     scrollToZoom: true,
     wheelZoomDistanceFactor: 1 / (ZOOM_RATIO_PER_LEVEL - 1),
-    // "max zoom level 300", 1.007^300 ≈ ×8.1. The library bounds zoom by the picture's own
-    // pixels: ×8.1 for a picture shown at its natural size, more for one shrunk to fit.
+    // "max zoom level 300" (≈ ×8.1), which the library counts in the picture's own pixels.
     maxZoomPixelRatio: ZOOM_RATIO_PER_LEVEL ** 300,
   },
-  // "a swipe needs 200 px or a quarter of the width" has no option in the library (3.x): a
-  // swipe counts past 30% of the width, or as a quick flick.
+  // "a swipe needs 200 px or a quarter of the width": no option in 3.x, which takes 30% or a flick.
 } satisfies LightboxExternalProps;
 
 type PhotoText =
   'title' | 'carouselRole' | 'slideRole' | 'previous' | 'next' | 'close' | 'zoomIn' | 'zoomOut' | 'slideLabel';
 type Translate = (key: PhotoText, values?: Record<string, string>) => string;
 
-/**
- * The library's interface texts from the `Photos` messages. The slide label keeps the
- * library's `{index}` and `{total}` placeholders, which it fills in for each photo.
- */
+/** The library's texts from `Photos`; the library fills in the slide label's `{index}` and `{total}`. */
 export function lightboxLabels(t: Translate, albumTitle: string): Labels {
   return {
     Lightbox: albumTitle,

@@ -9,14 +9,12 @@ function loadLightbox() {
   return import('./photo-lightbox');
 }
 
-// The lightbox's code and styles are fetched when a visitor is about to open a photo, not
-// with the page.
+// Fetched when a visitor is about to open a photo, not with the page.
 const PhotoLightbox = dynamic(() => loadLightbox().then((module) => module.PhotoLightbox), { ssr: false });
 
 /**
- * Opens the album's photos in a lightbox. The thumbnails inside are plain links to the full
- * pictures, so without JavaScript they still open; with it, a plain click opens the lightbox
- * on that photo, and closing it puts the focus back on the thumbnail.
+ * Thumbnails stay plain links, so they work without JavaScript; with it, a click opens the
+ * lightbox, and closing it returns focus to the thumbnail.
  */
 export function PhotoViewer({
   slides,

@@ -17,10 +17,8 @@ function slideInView(list: HTMLElement): number {
 }
 
 /**
- * Previous and next buttons for the slide strip `listId`, which scrolls sideways on its own
- * (by touch, or arrow keys once focused): the buttons are what script adds, so they appear
- * only once it runs. They follow the strip however it is moved, and each move by a button is
- * announced (`statuses[i]` names slide i). Nothing moves by itself.
+ * Buttons for a strip that already scrolls without script; they follow it however it moves and
+ * announce each move (`statuses[i]` names slide i). Nothing moves by itself.
  */
 export function SlideControls({
   listId,

@@ -11,12 +11,7 @@ const LIST_ID = 'home-slides';
 
 type SlideLabels = { list: string; previous: string; next: string; statuses: string[] };
 
-/**
- * The home hero: the first slide large and loaded at once (it is the largest paint), the
- * others beside it in a strip that scrolls sideways, by touch, or by arrow keys once it has
- * the focus, without script; script adds previous and next buttons (SlideControls). It never
- * moves by itself.
- */
+/** The first slide loads at once (largest paint); the strip scrolls without script and never moves by itself. */
 export function Slides({ slides, labels, locale }: { slides: Slide[]; labels: SlideLabels; locale: string }) {
   if (slides.length === 0) return null;
   return (

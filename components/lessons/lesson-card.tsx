@@ -12,10 +12,7 @@ import styles from './lesson-card.module.scss';
 /** Lines of a lesson's description shown on its card. */
 const DESCRIPTION_LINES = 4;
 
-/**
- * As in the spec, the way to a lesson is its 'read full' link, the card's only link there;
- * it carries the title for screen readers, so that each card's link says where it goes.
- */
+/** As in the spec, 'read full' is the card's only link; it carries the title for screen readers. */
 export async function LessonCard({
   lesson,
   locale,

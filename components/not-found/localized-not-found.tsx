@@ -6,9 +6,8 @@ import { routes } from '@/lib/routes';
 import { NotFoundContent } from './not-found-content';
 
 /**
- * The not-found page under a locale. A not-found boundary gets no params, and reading the
- * request would make a cached page dynamic, so it takes its language from the layout's
- * provider, which knows it from the route.
+ * A not-found boundary gets no params, and reading the request would make a cached page
+ * dynamic, so the language comes from the layout's provider.
  */
 export function LocalizedNotFound() {
   const locale = useLocale();

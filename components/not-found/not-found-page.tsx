@@ -11,9 +11,8 @@ import { routing } from '@/lib/i18n/routing';
 import { LocalizedNotFound } from './localized-not-found';
 
 /**
- * Answers 404 with the not-found page in the HTML. For a notFound() thrown by a page, Next 16
- * sends an empty document that only its script fills in (vercel/next.js#62228); thrown inside
- * a Suspense boundary, it still sets the 404, and the boundary's fallback is the page.
+ * A 404 with the page in the HTML: Next 16 sends an empty document for a page's notFound()
+ * (vercel/next.js#62228), but inside Suspense the fallback is rendered and the 404 kept.
  */
 export function NotFoundPage() {
   return (

@@ -10,10 +10,7 @@ const SIZES = {
   alone: '(min-width: 992px) 760px, 100vw',
 };
 
-/**
- * The body of a detail page: its picture (loaded first: it is the largest thing on screen),
- * the item's facts, its text, then anything the page adds. The title is the banner's h1.
- */
+/** A detail page's body; its picture, the largest thing on screen, loads first. The h1 is the banner's. */
 export function DetailArticle({
   image,
   facts,

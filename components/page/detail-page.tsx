@@ -54,11 +54,7 @@ export interface DetailKind<T> {
   };
 }
 
-/**
- * A detail page's route: the item (a 404 for an id that is not one or an item the upstream
- * does not have, for the metadata too), its banner with the way back to its list, its
- * structured data, and its main part beside its sidebar.
- */
+/** A detail page's route; a bad id or an item the upstream lacks is a 404, for the metadata too. */
 export function detailPage<T>(kind: DetailKind<T>) {
   async function load(params: Params) {
     const locale = await pageLocale(params);

@@ -4,9 +4,8 @@ import { parseId, parsePage } from '@/lib/params';
 import type { Page } from '@/lib/upstream';
 
 /**
- * The main item of a detail page. An id that is not one, or an item the upstream does not
- * have, is a 404; a failing upstream throws, so that the page cache keeps the page's last
- * good render and a page that has none answers with the error page (app/[locale]/error.tsx).
+ * A bad id or a missing item is a 404; a failing upstream throws, so the page cache keeps the
+ * last good render (README: A failure is never cached).
  */
 export async function loadItem<T>(
   rawId: string,
@@ -19,10 +18,7 @@ export async function loadItem<T>(
   return { id, item };
 }
 
-/**
- * One page of a paged list, from the page segment of its internal path (lib/routes.ts). A
- * page that is not a positive integer, or past the last page, is a 404.
- */
+/** One page of a paged list; a bad page number or one past the end is a 404. */
 export async function loadListPage<T>(
   rawPage: string | string[] | undefined,
   pageSize: number,

@@ -27,10 +27,7 @@ export interface ListKind<T> {
   structuredData?: (items: T[]) => Thing;
 }
 
-/**
- * A paged list's route: its page of the list (a 404 past the end, for the metadata too),
- * under its banner, with its pager.
- */
+/** A paged list's route; a page past the end is a 404, for the metadata too. */
 export function pagedListPage<T>({ namespace, pathname, pageSize, list, render, structuredData }: ListKind<T>) {
   async function load(params: Params) {
     const locale = await pageLocale(params);

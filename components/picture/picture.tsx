@@ -1,10 +1,8 @@
 import { getImageProps, type ImageProps } from 'next/image';
 
 /**
- * A picture through Next's image optimiser, drawn by the server as a plain `<img>`: the same
- * `srcset`, `sizes`, box and loading hints as next/image, without its client component. So
- * the largest picture of a page is painted from the HTML and left alone by hydration, and the
- * page's payload carries no component for each picture.
+ * next/image's attributes on a server-drawn `<img>`, without its client component: the largest
+ * picture paints from the HTML, untouched by hydration, and the payload stays small.
  */
 export function Picture({ alt, ...props }: ImageProps) {
   const { props: img } = getImageProps({ alt, ...props });

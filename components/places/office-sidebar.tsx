@@ -19,7 +19,7 @@ export async function OfficeSidebar({ locale, currentId }: { locale: Locale; cur
       currentId={currentId}
       count={SIDEBAR_SIZE.offices}
       detailHref={routes.officeDetails}
-      // An office not open yet has no link here either, as on the list (README, Places).
+      // An office not open yet has no link here either, as on the list.
       details={(office) => ({ image: office.thumbnail, notYet: office.isActive ? undefined : tCommon('soon') })}
     />
   );

@@ -5,10 +5,7 @@ import { Card } from '../card/card';
 import { CARD_IMAGE_SIZES } from '../card/card-grid';
 import styles from './place-card.module.scss';
 
-/**
- * A branch or an office. An inactive one is not open yet: it says 'soon' and links
- * nowhere; an active one links to its page with a 'see' call to action.
- */
+/** A branch or an office; an inactive one is not open yet, so it says 'soon' and links nowhere. */
 export async function PlaceCard({ place, href, priority }: { place: Place; href: string; priority?: boolean }) {
   const t = await getTranslations('Common');
   return (

@@ -10,10 +10,7 @@ import {
   type Place,
 } from '@/lib/upstream';
 
-/**
- * Branches and offices are shown the same way; this is what differs between them: their
- * texts, their paths and the calls that list them.
- */
+/** What differs between branches and offices, which are otherwise shown the same way. */
 export interface PlaceKind {
   namespace: 'Branches' | 'Offices';
   allLabelKey: 'allBranches' | 'allOffices';

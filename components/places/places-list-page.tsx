@@ -31,10 +31,7 @@ async function categoryTitle(locale: Locale, categoryId: number | undefined): Pr
   return categories.items.find((category) => category.id === categoryId)?.title ?? notFound();
 }
 
-/**
- * A page of a kind of place: its category (a 404 when the categories do not list it) and its
- * part of the list (a 404 past the end), for the page and its metadata alike.
- */
+/** A place list's category and page, each a 404 when unknown; for the page and its metadata alike. */
 async function loadPlaces(kind: PlaceKind, locale: Locale, segment: string, rawPage: string | string[] | undefined) {
   const categoryId = parseCategory(segment);
   const [category, list] = await Promise.all([
@@ -102,10 +99,7 @@ async function placesListPage({
 
 type Params = Promise<{ locale: string; category: string; page?: string[] }>;
 
-/**
- * The route of a kind of place's list (`/branches/[category]`, `/offices/[category]`): its
- * metadata and its page, each a 404 for an unknown category or a page past the end.
- */
+/** The route of `/branches/[category]` or `/offices/[category]`. */
 export function placesListRoute(kind: PlaceKind) {
   const generateMetadata = withNotFoundMetadata(async ({ params }: { params: Params }): Promise<Metadata> => {
     const { category, page } = await params;

@@ -5,10 +5,7 @@ import type { Article } from '@/lib/upstream';
 import { DetailArticle } from '../page/detail-article';
 import styles from './publication-detail.module.scss';
 
-/**
- * The body of a news item or an article: picture, publication date, sanitized text and, when
- * the editor gave one, the source in a new tab.
- */
+/** The body of a news item or an article, with its source (when given) in a new tab. */
 export async function PublicationDetail({ publication, locale }: { publication: Article; locale: Locale }) {
   const t = await getTranslations('Common');
   return (

@@ -3,11 +3,7 @@ import type { CSSProperties } from 'react';
 import { sanitizeUpstreamHtml, type HeadingLevel } from '@/lib/sanitize';
 import styles from './rich-text.module.scss';
 
-/**
- * The only component that renders upstream HTML, and only after sanitising it. Its headings
- * start at `headingLevel`: one below the heading the text sits under (the page's `<h1>`
- * unless said otherwise); its links to pages of the site stay in the page's language.
- */
+/** The only component that renders upstream HTML, always sanitised; headings start at `headingLevel`. */
 export function RichText({
   html,
   headingLevel = 2,

@@ -3,10 +3,7 @@
 import { useState } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 
-/**
- * What only script can do: copy the page's link, and open the device's share sheet where the
- * browser has one (Web Share API). Neither is drawn before the script runs.
- */
+/** Copy link and Web Share need script, so neither is drawn before it runs. */
 export function ShareButtons({
   url,
   title,

@@ -3,11 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { ShareButtons } from './share-buttons';
 import styles from './share-links.module.scss';
 
-/**
- * Ways to pass a page on, with its canonical address in the page's language: Telegram and
- * e-mail as plain links (no third-party script), and where script runs, copying the link and
- * the device's own share sheet (ShareButtons).
- */
+/** Telegram and e-mail as plain links (no third-party script); ShareButtons adds what needs script. */
 export async function ShareLinks({ url, title, locale }: { url: string; title: string; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Share' });
   const telegram = `https://t.me/share/url?${new URLSearchParams({ url, text: title })}`;

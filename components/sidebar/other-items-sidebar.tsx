@@ -3,11 +3,7 @@ import { UpstreamSection } from '../upstream/upstream-section';
 import { Sidebar } from './sidebar';
 import { SidebarList, type SidebarItem } from './sidebar-list';
 
-/**
- * Up to `count` items of a list other than the one on the page, beside it, each a link to its
- * own page under its title. `load` asks for enough of them that leaving out the current item
- * still fills the list.
- */
+/** Up to `count` items other than the page's; `load` asks for one more, so leaving it out still fills the list. */
 export function OtherItemsSidebar<T extends { id: number; title: string }>({
   headingId,
   heading,
@@ -23,10 +19,7 @@ export function OtherItemsSidebar<T extends { id: number; title: string }>({
   currentId: number;
   count: number;
   detailHref: (id: number) => string;
-  /**
-   * What an entry shows besides its title: its picture, its date; for something not open yet,
-   * `notYet` (then it has no link, as on its list).
-   */
+  /** Besides the title; with `notYet` (not open yet) the entry has no link, as on its list. */
   details: (item: T) => Pick<SidebarItem, 'image' | 'imageSize' | 'date' | 'notYet'>;
 }) {
   return (

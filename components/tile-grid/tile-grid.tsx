@@ -10,10 +10,7 @@ export interface Tile {
   icon?: string;
 }
 
-/**
- * A grid of linked tiles: services and digital services. On a page of
- * its own each title is a heading; inside a titled section it is plain text.
- */
+/** Services and digital services; titles are headings on a page of their own, plain text in a section. */
 export function TileGrid({ tiles, headingLevel }: { tiles: Tile[]; headingLevel?: 2 | 3 }) {
   if (tiles.length === 0) return <NoItems />;
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'span';

@@ -4,10 +4,8 @@ import { useRef, useState, type MouseEvent } from 'react';
 import styles from './video-player.module.scss';
 
 /**
- * The play button of a video card. Without JavaScript it is a link to the mp4; with it, it
- * opens a modal dialog that plays the video. The native dialog keeps the focus inside, closes
- * on Escape and gives the focus back to the play button. The video element exists only while
- * the dialog is open, so nothing of the video is downloaded before.
+ * A link to the mp4 without JavaScript; with it, a native modal dialog (focus kept, Escape). The
+ * video element exists only while the dialog is open, so nothing downloads before.
  */
 export function VideoPlayer({
   src,

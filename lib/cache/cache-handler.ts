@@ -6,10 +6,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import NextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { availabilityLog, readRedisUrl } from './shared-cache.ts';
 
-/**
- * Next's own cache handler (pages and answers in the build folder, with a memory cache in
- * front). Its file is CommonJS: imported from this ES module, the default is its exports.
- */
+/** Next's own file-system cache; CommonJS, so from this ES module its default may be the exports object. */
 const FileSystemCache =
   (NextFileSystemCache as unknown as { default?: typeof NextFileSystemCache }).default ?? NextFileSystemCache;
 type CacheHandlerContext = ConstructorParameters<typeof FileSystemCache>[0];
@@ -18,24 +15,16 @@ type CacheHandlerContext = ConstructorParameters<typeof FileSystemCache>[0];
 const MEMORY_BYTES = 50 * 1024 * 1024;
 
 /**
- * How long an answer is kept after its last refresh, in seconds. Past REVALIDATE_SECONDS it
- * is stale and refreshed on the next request, and a refresh that fails keeps serving it,
- * as Next's own cache does; the package's default (one and a half times the revalidation
- * time) would drop that last good answer a moment after it went stale.
+ * Keep an answer a day after its last refresh, so a failed refresh still serves the last good
+ * one; the package's default (1.5× the revalidate time) drops it soon after it goes stale.
  */
 const estimateExpireAge = (staleAge: number) => Math.max(staleAge * 1.5, 24 * 60 * 60);
 
 let sharedConfigured = false;
 
 /**
- * The shared cache (REDIS_URL): the page cache and the data cache, which holds every upstream
- * answer with its tags, live in Redis and are shared by every instance. A page or an answer
- * stored by one is reused by all, and revalidating a tag on one deletes the tagged entries
- * for all.
- *
- * Redis is never awaited. Requests are served from this instance's memory while it is
- * unreachable (the Redis handler fails and the next handler answers), so the site keeps
- * serving, as it would without a shared cache; the client reconnects in the background.
+ * Page and data cache in Redis, shared by every instance (README: Several instances). Redis is
+ * never awaited: while it is unreachable, the memory handler behind it answers.
  */
 function sharedCacheHandler(url: string): typeof CacheHandler {
   if (sharedConfigured) return CacheHandler;
@@ -56,17 +45,14 @@ function sharedCacheHandler(url: string): typeof CacheHandler {
 }
 
 /**
- * Next's cache handler (next.config.ts sets it for every build). Which cache it is, is decided
- * when the server makes it, from the environment of the running server: the standalone
- * server keeps the configuration it was built with, so a REDIS_URL given only to the
- * container must still take effect. With REDIS_URL, the shared cache; without it, and while
- * building (the build never connects to Redis), Next's own.
+ * Chooses the cache from the running server's environment, not the build's: the standalone
+ * server keeps its build-time config, yet a REDIS_URL given only to the container must count.
  */
 export default class SiteCacheHandler {
   constructor(context: CacheHandlerContext) {
     const url = readRedisUrl(process.env);
     const building = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD;
-    // A constructor that returns an object makes `new` give that object: Next gets the chosen cache itself.
+    // Returning an object from a constructor makes `new` yield it: Next gets the chosen cache itself.
     if (url && !building) return new (sharedCacheHandler(url))(context);
     return new FileSystemCache({ ...context, maxMemoryCacheSize: context.maxMemoryCacheSize || MEMORY_BYTES });
   }

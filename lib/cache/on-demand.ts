@@ -1,7 +1,4 @@
-/**
- * Nothing is rendered at build time, where the upstream may be unreachable: each page of a
- * route with parameters is rendered on its first request and kept in the page cache.
- */
+/** Nothing is rendered at build time, where the upstream may be unreachable; pages render on first request. */
 export function generateStaticParams() {
   return [];
 }

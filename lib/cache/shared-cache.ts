@@ -1,14 +1,9 @@
 /*
- * The shared cache's settings, state and log, apart from the cache handler so that the
- * start-up check, the readiness route and the tests can use them. No `server-only` and no
- * `@/` imports: Node loads the cache handler, and this file with it, directly.
+ * Apart from the cache handler so the start-up check and the readiness route can use it.
+ * No `server-only` and no `@/` imports: Node loads the cache handler, and this file, directly.
  */
 
-/**
- * REDIS_URL, checked: unset or empty means no shared cache. A value that is not a Redis
- * URL stops the server at start-up with a message naming the variable, as every other
- * variable does (lib/upstream/check-environment.ts).
- */
+/** REDIS_URL, checked: unset or empty means no shared cache; a bad value throws, naming the variable. */
 export function readRedisUrl(env: Record<string, string | undefined>): string | undefined {
   const value = env.REDIS_URL;
   if (!value) return undefined;
@@ -26,8 +21,7 @@ export function readRedisUrl(env: Record<string, string | undefined>): string | 
 
 export type SharedCacheState = 'not configured' | 'connecting' | 'connected' | 'unavailable';
 
-// The cache handler and the route handlers are separate module graphs in one process: the
-// state they share lives on the process's global object.
+// The cache handler and the route handlers are separate module graphs: share state via globalThis.
 const STATE = Symbol.for('site.sharedCacheState');
 type WithState = typeof globalThis & { [STATE]?: 'connected' | 'unavailable' };
 
@@ -43,9 +37,8 @@ export interface AvailabilityLog {
 }
 
 /**
- * Logs when the shared cache becomes available or unavailable, once per change: the Redis
- * client reports every failed reconnection attempt, and an outage must be one line, not
- * one a second. The message may name the host, never the URL, which can hold a password.
+ * Logs once per change: the client reports every failed reconnection, and an outage must be one
+ * line, not one a second. Never log the URL: it can hold a password.
  */
 export function availabilityLog(): AvailabilityLog {
   let available: boolean | undefined;

@@ -2,11 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};
 
-/**
- * False on the server and while hydrating, true from the first render after it. A part
- * that only works with script switches itself on then: the server HTML stays the
- * script-free version, and hydration never sees a mismatch.
- */
+/** False on the server and while hydrating, so script-only parts switch on without a hydration mismatch. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     neverChanges,

@@ -1,9 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/**
- * Whether a media query matches, kept up to date. The server (and hydration) sees
- * `serverValue`, so the markup it renders must suit that value.
- */
+/** Whether a media query matches; the server and hydration see `serverValue`, so markup must suit it. */
 export function useMediaQuery(query: string, serverValue: boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {

@@ -1,10 +1,6 @@
 import type { Locale } from './routing';
 
-/**
- * The one place where a locale of the site's addresses becomes what others call its
- * language. Our addresses say `tm`; Turkmen's BCP 47 tag, which the upstream APIs take too,
- * is `tk`.
- */
+/** The one place a locale becomes a language: addresses say `tm`, Turkmen's BCP 47 tag (and the APIs') is `tk`. */
 const LANGUAGES = {
   tm: { tag: 'tk', territory: 'TM', name: 'Türkmençe' },
   ru: { tag: 'ru', territory: 'RU', name: 'Русский' },

@@ -21,11 +21,9 @@ export function localizedHref(locale: Locale, href: string): string {
 }
 
 /**
- * A link to a page of the site in the page's language: next/link with the language's prefix.
- * Not next-intl's `Link`, which writes its cookie settings into the page's payload for every
- * link (about 100 bytes each, some 90 links a page); the language switcher needs that, no
- * other link does. Neither a client nor an async component, so Server and Client Components
- * both render it.
+ * next/link in the page's language. Not next-intl's `Link`, which adds ~100 bytes of cookie
+ * settings to the payload per link (some 90 a page); only the language switcher needs that.
+ * Neither client nor async, so Server and Client Components can both render it.
  */
 export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
   return <NextLink href={localizedHref(useLocale(), href)} {...props} />;

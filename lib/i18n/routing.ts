@@ -4,8 +4,7 @@ export const routing = defineRouting({
   locales: ['tm', 'ru', 'en'],
   defaultLocale: 'tm',
   localePrefix: 'always',
-  // next-intl would announce the alternates with our URL codes (hreflang="tm" is not a
-  // language); the pages publish their own, with BCP 47 tags, in their metadata.
+  // next-intl would write hreflang="tm", not a language; the pages' metadata uses BCP 47 tags.
   alternateLinks: false,
   localeCookie: { maxAge: 60 * 60 * 24 * 365 },
 });

@@ -1,9 +1,6 @@
 /**
- * Turkmen writes an ordinal as the number and a suffix in vowel harmony with the last vowel
- * of the number's last word: 1-nji (bir), 6-njy (alty), 10-njy (on), 20-nji (ýigrimi),
- * 100-nji (ýüz). The messages choose the suffix with `{harmony, select, back {…} other {…}}`;
- * this says which harmony a number has. (CLDR's Turkmen ordinal rule, `n % 10 = 6,9 or
- * n = 10`, misses the tens with back vowels: 30 otuz, 40 kyrk, 60 altmyş, 90 togsan.)
+ * The vowel harmony of a Turkmen ordinal's suffix (1-nji, 6-njy), for the messages' `select`.
+ * CLDR's rule (`n % 10 = 6,9 or n = 10`) misses the back-vowel tens: 30 otuz, 40 kyrk, 60 altmyş.
  */
 export type TurkmenHarmony = 'back' | 'front';
 

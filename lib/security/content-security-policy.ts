@@ -1,16 +1,8 @@
 import { EMBED_HOSTS } from './embed-hosts';
 
 /**
- * The Content-Security-Policy of every page. Pages are served from the page cache, so their
- * scripts cannot carry a per-response nonce: scripts may come from the site itself and be
- * inline (Next's own payload), never from another host, and never eval in production. What
- * keeps injected markup from running is the sanitiser and React's escaping (README, Security).
- * Beyond 'self', it allows:
- * - the media hosts (MEDIA_BASE_URL and MEDIA_HOSTS), for images and videos that upstream HTML
- *   and the video player load directly;
- * - the embed hosts, as frames (videos and the map);
- * - inline style attributes and elements ('unsafe-inline' in style-src): next/image, the
- *   marquee and the lightbox position things with inline styles; styles cannot run script.
+ * Cached pages cannot carry a per-response nonce, so scripts are 'self' plus inline, never from
+ * another host; the sanitiser and React's escaping stop injected markup (README: Security).
  */
 export function contentSecurityPolicy({
   mediaOrigins,

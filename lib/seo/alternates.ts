@@ -8,10 +8,7 @@ export function localizedUrl(locale: Locale, href: string): string {
   return absoluteUrl(localizedHref(locale, href));
 }
 
-/**
- * The same page in every language, keyed by BCP 47 tag (Turkmen is `tk`), plus `x-default`
- * for visitors whose language is none of them: the default locale's page.
- */
+/** The page in every language, keyed by BCP 47 tag (Turkmen is `tk`), plus `x-default`. */
 export function languageAlternates(href: string): Record<string, string> {
   const alternates: Record<string, string> = {};
   for (const locale of routing.locales) alternates[languageTag(locale)] = localizedUrl(locale, href);

@@ -9,8 +9,6 @@ import { languageAlternates, localizedUrl } from './alternates';
 import { absoluteUrl } from './site-url';
 import { summarize } from './text';
 
-/** OpenGraph wants a territory with the language; each of ours has its usual one. */
-
 export const DEFAULT_SHARE_IMAGE = { url: '/og-default.png', width: 1200, height: 630 };
 
 export interface PageSeo {
@@ -24,10 +22,7 @@ export interface PageSeo {
   article?: { publishedTime: string };
 }
 
-/**
- * A page's metadata: title, description, one canonical URL and its alternates in every
- * language, OpenGraph and Twitter cards, and the news and articles feeds of its language.
- */
+/** Title, description, canonical and alternates, OpenGraph and Twitter cards, and the language's feeds. */
 export async function pageMetadata({ locale, href, title, description, image, article }: PageSeo): Promise<Metadata> {
   const [tSite, tNews, tArticles] = await Promise.all([
     getTranslations({ locale, namespace: 'Site' }),
@@ -35,8 +30,7 @@ export async function pageMetadata({ locale, href, title, description, image, ar
     getTranslations({ locale, namespace: 'Articles' }),
   ]);
   const text = summarize(description || tSite('description'));
-  // Absolute, so that the home page (in the layout's own segment, where a template does
-  // not apply) is named the same way as every other page.
+  // Absolute: the home page is in the layout's own segment, where a title template does not apply.
   const fullTitle = `${title} | ${tSite('name')} (${tSite('shortName')})`;
   const url = localizedUrl(locale, href);
   const images = [image ? { url: image } : { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.url) }];

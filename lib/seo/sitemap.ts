@@ -46,10 +46,8 @@ const STATIC_PAGES = [
 ];
 
 /**
- * Every page the site has: the fixed pages, every list's items (paged through) and the
- * category pages. Item ids are the same in every language, so the lists are read once, in
- * the default language. Throws when an upstream fails: a sitemap with holes would tell
- * search engines that pages are gone.
+ * Every page of the site; ids are the same in every language, so lists are read once. Throws
+ * when an upstream fails: a sitemap with holes tells search engines that pages are gone.
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const locale = routing.defaultLocale;

@@ -1,7 +1,4 @@
-/*
- * schema.org descriptions of the pages, as JSON-LD. Each builder takes what the page
- * already shows, with absolute URLs, and returns a plain object.
- */
+/* schema.org JSON-LD builders: each takes what the page already shows, with absolute URLs. */
 
 export type Thing = Record<string, unknown>;
 
@@ -163,10 +160,7 @@ export function videoList(videos: readonly { name: string; contentUrl: string; t
   };
 }
 
-/**
- * JSON for a `<script type="application/ld+json">`: `<` is escaped, so that no text from
- * the upstream (`</script>`, `<!--`) can close the element or open markup.
- */
+/** JSON for a ld+json script, escaped so upstream text (`</script>`, `<!--`) cannot break out. */
 export function serializeJsonLd(data: Thing | Thing[]): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

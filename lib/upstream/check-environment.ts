@@ -3,10 +3,8 @@ import { readRedisUrl } from '../cache/shared-cache';
 import { ConfigError, upstreamConfig } from './config';
 
 /**
- * Stops the server, with a message naming the variable, when the environment is incomplete or
- * wrong (REDIS_URL included), or when the media hosts (MEDIA_BASE_URL, MEDIA_HOSTS) are not
- * those the build allows pictures from (the image optimiser's hosts are fixed when building:
- * their pictures would be refused).
+ * Stops the server, naming the variable, on a bad environment, or when the media hosts differ
+ * from the build's: the image optimiser's hosts are fixed at build time and would refuse them.
  */
 export function exitOnBadEnvironment(): void {
   try {

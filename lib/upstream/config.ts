@@ -52,11 +52,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/**
- * Reads and checks the site's variables; the message names every missing or bad one. The
- * upstreams, the token, the media base and SITE_URL have no default: the demo's values are
- * given by the demo's scripts (demo-upstream/environment.ts), never assumed here.
- */
+/** Reads and checks the variables, naming every bad one; the demo's values are never assumed here. */
 export function readUpstreamConfig(env: Record<string, string | undefined>): UpstreamConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

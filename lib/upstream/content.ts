@@ -16,10 +16,7 @@ import {
   type Video,
 } from './schemas';
 
-/*
- * Getters of the centralized content API. Each is wrapped in React's cache so that the
- * layout, generateMetadata and the page share one call per render.
- */
+/* React's cache lets the layout, generateMetadata and the page share one call per render. */
 
 export const getNewsList = cache((locale: Locale, limit: number, offset: number): Promise<Page<News>> =>
   getList('content', locale, '/news/', { limit, offset }, newsSchema, 'news'),

@@ -2,10 +2,7 @@ export const NO_RESPONSE_MESSAGE = 'No response received from server';
 
 export type UpstreamApi = 'provider' | 'content';
 
-/**
- * An upstream call that did not give a usable answer. `status` is the HTTP status when
- * the server answered at all; the message is the server's own where it sent one.
- */
+/** An upstream call without a usable answer; `status` is set only when the server answered. */
 export class UpstreamError extends Error {
   override name = 'UpstreamError';
   readonly api: UpstreamApi;

@@ -16,12 +16,8 @@ export interface UpstreamRequest<T = unknown> {
 }
 
 /**
- * Requests whose last answer was a 2xx that could not be read (not JSON, or not what its
- * schema expects), with how many times that happened. Next's data cache keeps a 2xx answer
- * as it came, before it can be read, for REVALIDATE_SECONDS. Its key includes the request's
- * headers, so the next request carries its attempt number (RETRY_HEADER) and reaches the
- * upstream instead of that answer: a page recovers on the first request after the upstream
- * does, and the answer it then gets is cached as usual. Per process; a few entries at most.
+ * Requests whose last 2xx could not be read. Next's data cache keeps a 2xx as it came, so the
+ * next one sends RETRY_HEADER (part of the cache key) to reach the upstream again.
  */
 const unreadableAnswers = new Map<string, number>();
 const RETRY_HEADER = 'X-Retry-Attempt';
@@ -43,11 +39,8 @@ function serverMessage(body: string): string | undefined {
 }
 
 /**
- * The only place that talks HTTP to the upstream APIs. Every request has a time-out,
- * answers are cached for REVALIDATE_SECONDS under the given tags, and anything but a
- * 2xx JSON answer that `read` accepts becomes an UpstreamError, so that callers (and Next's
- * cache, which keeps the last good answer when a refresh throws) never mistake a failure for
- * data, and an unreadable answer is not served again from the cache (unreadableAnswers).
+ * The only place that talks HTTP to the upstreams. Anything but readable 2xx JSON throws, so
+ * neither callers nor Next's cache (which keeps the last good answer) mistake a failure for data.
  */
 export async function fetchUpstreamJson<T = unknown>({
   api,

@@ -1,7 +1,4 @@
-/**
- * The data layer: every upstream call the site makes goes through these getters.
- * Replacing the upstream means replacing this folder.
- */
+/** The data layer: every upstream call goes through these getters; another upstream means another folder. */
 export * from './content';
 export * from './provider';
 export { everyItem } from './every-item';

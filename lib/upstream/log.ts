@@ -1,9 +1,6 @@
 import type { UpstreamApi } from './errors';
 
-/**
- * One JSON line per event, so that a log collector can parse it. Paths only: the
- * publisher token travels in a header and is never part of what is logged.
- */
+/** One JSON line per event, for log collectors; the token is in a header, never logged. */
 export function logUpstreamFailure(event: {
   api: UpstreamApi;
   path: string;

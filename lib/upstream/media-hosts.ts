@@ -1,13 +1,8 @@
-/*
- * No `server-only`: next.config.ts reads this too (the image optimiser's hosts and the CSP).
- */
+/* No `server-only`: next.config.ts reads this too (the image optimiser's hosts and the CSP). */
 
 /**
- * The origins pictures and videos may come from: that of MEDIA_BASE_URL, then those of
- * MEDIA_HOSTS, a comma-separated list of further origins (a CDN the CMS serves pictures from).
- * The one list the schemas, the sanitiser, the image optimiser and the Content-Security-Policy
- * all read, so that a picture from any other host is dropped when its answer is read, never
- * broken in the browser. Throws, naming the variable, for an entry that is not an http(s) origin.
+ * MEDIA_BASE_URL's origin, then MEDIA_HOSTS': the one list the schemas, sanitiser, image optimiser
+ * and CSP read, so a picture from elsewhere is dropped when read, never broken in the browser.
  */
 export function mediaOrigins(env: Record<string, string | undefined>): string[] {
   const base = env.MEDIA_BASE_URL ? [new URL(env.MEDIA_BASE_URL).origin] : [];

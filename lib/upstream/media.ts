@@ -4,10 +4,7 @@ import { isOnMediaHost } from './media-hosts';
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
-/**
- * Whether an upstream media value can be shown: a /path below MEDIA_BASE_URL, or an absolute
- * URL on one of the media hosts, the only ones the image optimiser and the CSP allow.
- */
+/** A /path below MEDIA_BASE_URL or a URL on a media host: the only ones the image optimiser and CSP allow. */
 export function isMediaPath(path: string): boolean {
   if (ABSOLUTE_HTTP.test(path)) return isOnMediaHost(path, upstreamConfig().mediaOrigins);
   return path.startsWith('/') && !path.startsWith('//');

@@ -35,10 +35,7 @@ export function parseList<T>(body: unknown, itemSchema: z.ZodType<T>, source: So
   return { count: envelope.data.count, items };
 }
 
-/**
- * A single item comes bare or wrapped as `{"data": {...}}`. One that fails its schema is
- * unavailable, never rendered half-broken.
- */
+/** An item comes bare or as `{"data": {...}}`; one that fails its schema is unavailable, never half-rendered. */
 export function parseDetail<T>(body: unknown, schema: z.ZodType<T>, source: Source): T {
   const unwrapped =
     body && typeof body === 'object' && !('id' in body) && 'data' in body ? (body as { data: unknown }).data : body;

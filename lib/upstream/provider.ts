@@ -24,10 +24,7 @@ import {
   type Slide,
 } from './schemas';
 
-/*
- * Getters of the provider API. Each is wrapped in React's cache so that the layout,
- * generateMetadata and the page share one call per render.
- */
+/* React's cache lets the layout, generateMetadata and the page share one call per render. */
 
 /** The provider's own news feed; the site shows the content API's news instead. */
 export const getProviderNewsList = cache((locale: Locale, limit: number, offset: number): Promise<Page<News>> =>

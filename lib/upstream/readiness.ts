@@ -11,11 +11,7 @@ export interface UpstreamReadiness {
   message?: string;
 }
 
-/**
- * Whether each upstream answers now, past the cache, with the smallest real call it has:
- * the provider's category list, and one news item of the content API (which also proves
- * the publisher token is accepted).
- */
+/** Each upstream's smallest real call, past the cache; the content one also proves the token is accepted. */
 export async function checkUpstreams(): Promise<Record<UpstreamApi, UpstreamReadiness>> {
   const locale = routing.defaultLocale;
   const [provider, content] = await Promise.all([
@@ -30,11 +26,7 @@ export const UPSTREAM_STATUS_TTL_MS = 5000;
 
 let lastCheck: { at: number; result: Promise<Record<UpstreamApi, UpstreamReadiness>> } | undefined;
 
-/**
- * The upstreams' status for monitoring: one check (checkUpstreams) serves every request for
- * UPSTREAM_STATUS_TTL_MS, so that probes and dashboards never load the upstreams, and requests
- * arriving while a check runs wait for that check.
- */
+/** One check serves every request for UPSTREAM_STATUS_TTL_MS, so probes never load the upstreams. */
 export function upstreamStatus(now = Date.now()): Promise<Record<UpstreamApi, UpstreamReadiness>> {
   if (!lastCheck || now - lastCheck.at >= UPSTREAM_STATUS_TTL_MS) lastCheck = { at: now, result: checkUpstreams() };
   return lastCheck.result;

@@ -2,11 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { isMediaPath, mediaUrl } from './media';
 
-/*
- * The upstream entities as UPSTREAM.md describes them, each parsed and reshaped in one
- * step into the type the interface uses. Unknown fields are ignored; optional fields may
- * be missing or null.
- */
+/* The upstream entities (UPSTREAM.md), parsed and reshaped in one step; unknown fields are ignored. */
 
 const id = z.number().int().positive();
 const title = z.string().trim().min(1);

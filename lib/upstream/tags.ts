@@ -1,8 +1,6 @@
 /**
- * The cache tags of the data layer: every upstream answer is tagged with its collection,
- * and a detail also with its item (`news:42`), so that the revalidation hook can refresh
- * a whole collection or one item in every language. The hook validates against this same
- * list, so it can name nothing the data layer does not tag.
+ * Cache tags: every answer has its collection's, a detail also its item's (`news:42`). The
+ * revalidation hook validates against this list, so it can name nothing that is not tagged.
  */
 export const COLLECTIONS = [
   'news',

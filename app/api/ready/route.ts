@@ -2,10 +2,8 @@ import { sharedCacheState } from '@/lib/cache/shared-cache';
 import { upstreamConfig } from '@/lib/upstream/config';
 
 /**
- * Readiness: whether this process can serve. Its configuration was checked at start-up (the
- * server does not start without it); with REDIS_URL, its shared cache must be reachable. The
- * upstreams are not asked: while they fail, the page cache still serves every page rendered
- * before, so an instance stays in service (their status is /api/upstreams).
+ * Readiness: the shared cache, if any, must be reachable. Upstreams are not asked: while they
+ * fail the page cache still serves, so an instance must stay in service (README: Operating it).
  */
 export function GET() {
   upstreamConfig();

@@ -8,10 +8,8 @@ const answer = (body: unknown, status: number, headers: Record<string, string> =
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /**
- * On-demand revalidation, for editors and the CMS: `POST` with `Authorization: Bearer
- * <REVALIDATE_SECRET>` and `{"collection": "news"}` or `{"collection": "news", "id": 42}`.
- * Without REVALIDATE_SECRET the hook does not exist (404), so an unconfigured deployment
- * offers nothing to guess at.
+ * On-demand revalidation (README: Revalidating on demand). Without REVALIDATE_SECRET it answers
+ * 404, so an unconfigured deployment offers nothing to guess at.
  */
 export async function POST(request: Request) {
   const { revalidateSecret } = upstreamConfig();
@@ -32,8 +30,7 @@ export async function POST(request: Request) {
   if (!parsed.ok) return answer({ error: 'Invalid body.', problems: parsed.problems }, 400);
 
   const tags = tagsOf(parsed.target);
-  // Expired at once rather than marked stale ('max'): the editor who calls this expects
-  // the next request to show the new content, not to start a refresh in the background.
+  // Expired, not marked stale ('max'): the editor expects the very next request to show the change.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   expireSiteSearch();
   logRevalidation(tags);

@@ -1,10 +1,6 @@
 import { upstreamStatus, UPSTREAM_STATUS_TTL_MS } from '@/lib/upstream/readiness';
 
-/**
- * The upstreams' status, for monitoring and alerts, not for readiness: 200 when both answer,
- * 503 otherwise, with each one's status and time. One check serves every request for a few
- * seconds, so a probe never loads the upstreams.
- */
+/** For monitoring, not readiness: 200 when both upstreams answer, else 503. */
 export async function GET() {
   const upstreams = await upstreamStatus();
   const up = upstreams.provider.ok && upstreams.content.ok;

@@ -4,12 +4,7 @@ import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 import { SCROLL_THRESHOLDS } from '@/lib/limits';
 import styles from './back-to-top.module.scss';
 
-/**
- * Appears once the page is scrolled past SCROLL_THRESHOLDS.backToTop. It scrolls to the
- * top (smoothly unless the visitor prefers less motion: see html's scroll-behavior) and
- * moves focus to `focusTargetId`, the first thing of the page, so that keyboard users
- * continue from the top too.
- */
+/** Also moves focus to `focusTargetId`, so keyboard users continue from the top too. */
 export function BackToTop({ label, focusTargetId }: { label: string; focusTargetId: string }) {
   const visible = useScrolledPast(SCROLL_THRESHOLDS.backToTop);
   return (

@@ -10,11 +10,7 @@ import { parsePage } from '@/lib/params';
 import { pagedHref } from '@/lib/routes';
 import styles from './language-switcher.module.scss';
 
-/**
- * Links to this same page in the other languages, a paged list's page included. The page
- * number comes from the route (the page segment `?page=N` is served from, lib/routes.ts),
- * not from the query, so that a cached page has the same links as the browser draws.
- */
+/** The page number comes from the route, not the query, so a cached page has the links the browser draws. */
 export function LanguageSwitcher({ label }: { label: string }) {
   const current = useLocale();
   const pathname = usePathname();

@@ -1,8 +1,4 @@
-/**
- * A dropdown of the main menu. Hovering opens it for as long as the pointer stays; a
- * click or Enter/Space pins it open (so a click on a dropdown opened by hover does not
- * close it again), and closes it when pinned.
- */
+/** Hover opens a dropdown while the pointer stays; a click pins it open, or closes it once pinned. */
 export type DisclosureState = 'closed' | 'hovered' | 'pinned';
 
 export type DisclosureEvent = 'pointerEnter' | 'pointerLeave' | 'toggle' | 'dismiss';

@@ -17,10 +17,7 @@ export async function MainMenu() {
   );
 }
 
-/**
- * Below 992px: a menu button and the same menu in an off-canvas panel, with the search box and
- * the contacts the top bar has no room for there: every phone number, the e-mail and the address.
- */
+/** Below 992px: the menu in an off-canvas panel, with the search box and contacts the top bar lacks room for. */
 export async function MobileMenu() {
   const t = await getTranslations('Navigation');
   return (

@@ -17,12 +17,8 @@ import styles from './main-menu.module.scss';
 export type MenuVariant = 'bar' | 'panel';
 
 /**
- * A group of the main menu: a button that shows and hides its links (`children`, rendered
- * on the server). In the bar it is a dropdown that also opens on hover and closes on
- * Escape, a click outside or focus leaving it; in the off-canvas panel it expands in place.
- *
- * Until script runs, the label is plain text and CSS shows the links on hover and when
- * focus enters them (bar) or always (panel), so every link is reachable without script.
+ * A dropdown in the bar, expanding in place in the panel. Until script runs the label is plain
+ * text and CSS shows the links, so every link is reachable without script.
  */
 export function MenuDisclosure({
   label,

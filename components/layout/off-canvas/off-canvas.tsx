@@ -7,10 +7,8 @@ import styles from './off-canvas.module.scss';
 const lacksCommands = () => !('command' in HTMLButtonElement.prototype);
 
 /**
- * A menu button and the off-canvas panel it opens: a modal `<dialog>`, so focus stays
- * inside and the page behind is inert while it is open. Escape, the close button and a
- * click beside the panel close it, and focus returns to the menu button. Current browsers
- * do all of that without script (invoker commands, `closedby`).
+ * A modal `<dialog>`, so focus stays inside and the page behind is inert. Current browsers open
+ * and close it without script (invoker commands, `closedby`).
  */
 export function OffCanvas({
   openLabel,
@@ -30,8 +28,7 @@ export function OffCanvas({
   useEffect(() => {
     const opener = openerRef.current;
     if (!opener) return;
-    // The panel belongs to small screens. The breakpoint lives in CSS only, where it hides
-    // the menu button: a window widened past it must not keep the page inert behind it.
+    // The breakpoint lives only in CSS: a window widened past it must not keep the page inert.
     const observer = new ResizeObserver(() => {
       if (opener.getClientRects().length === 0) dialogRef.current?.close();
     });

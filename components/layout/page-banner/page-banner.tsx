@@ -12,10 +12,7 @@ export interface Crumb {
   href: string;
 }
 
-/**
- * The banner on top of every page: its title and the breadcrumb from home, also given to
- * search engines as structured data. `trail` lists the pages between home and this one.
- */
+/** Title and breadcrumb (also as structured data); `trail` lists the pages between home and this one. */
 export async function PageBanner({ title, trail = [] }: { title: string; trail?: Crumb[] }) {
   const [t, locale] = await Promise.all([getTranslations('Common'), getLocale()]);
   const crumbs: Crumb[] = [{ label: t('home'), href: routes.home() }, ...trail];

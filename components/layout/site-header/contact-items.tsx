@@ -1,11 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { phoneHref, SITE_CONTACTS } from '@/lib/site';
 
-/**
- * The centre's phone numbers, e-mail and address as list items, named for screen readers: the
- * top bar's and, on phones, the menu panel's. `wideOnly` marks the items the top bar keeps for
- * wide screens (every number but the first, the address).
- */
+/** Shared by the top bar and the menu panel; `wideOnly` marks what the top bar shows on wide screens only. */
 export async function ContactItems({ wideOnly }: { wideOnly?: string }) {
   const [t, tSite] = await Promise.all([getTranslations('Header'), getTranslations('Site')]);
   return (

@@ -5,11 +5,7 @@ import { useScrolledPast } from '@/lib/hooks/use-scrolled-past';
 import { SCROLL_THRESHOLDS } from '@/lib/limits';
 import styles from './site-header.module.scss';
 
-/**
- * The menu bar, which stays on top of the window once the page is scrolled past
- * SCROLL_THRESHOLDS.stickyHeader. Its place in the page keeps the bar's height, so the
- * content does not move when the bar leaves the flow.
- */
+/** Its slot keeps the bar's height, so the content does not move when the bar sticks. */
 export function StickyBar({ children }: { children: ReactNode }) {
   const stuck = useScrolledPast(SCROLL_THRESHOLDS.stickyHeader);
   const barRef = useRef<HTMLDivElement>(null);
@@ -28,8 +24,7 @@ export function StickyBar({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (height === undefined) return;
-    // Whatever the browser scrolls to (a focused link, a #fragment) stops below the bar
-    // instead of under it.
+    // Scrolling to a focused link or a #fragment stops below the bar, not under it.
     const root = document.documentElement.style;
     root.scrollPaddingTop = `${height}px`;
     return () => {

@@ -14,10 +14,8 @@ export interface TickerItem {
 }
 
 /**
- * The ticker's items. The server, and visitors who prefer reduced motion, get them as a
- * still row; otherwise they move (react-fast-marquee renders nothing on the server, so it
- * takes over after hydration, in the same fixed-height row). The movement stops on hover,
- * while keyboard focus is inside, and by the pause button (WCAG 2.2.2).
+ * A still row on the server and for reduced motion; the marquee renders nothing on the server,
+ * so it takes over after hydration. Hover, focus and the pause button stop it (WCAG 2.2.2).
  */
 export function TickerTrack({
   items,

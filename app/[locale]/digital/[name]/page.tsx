@@ -14,7 +14,6 @@ export { generateStaticParams } from '@/lib/cache/on-demand';
 
 type Props = PageProps<'/[locale]/digital/[name]'>;
 
-/** The message keys of each digital service's title and text. */
 const TEXTS = {
   'e-school': { title: 'eSchool', text: 'eSchoolText' },
   'e-garden': { title: 'eGarden', text: 'eGardenText' },
