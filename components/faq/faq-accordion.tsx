@@ -2,6 +2,7 @@ import { faqQuestionAnchor } from '@/lib/routes';
 import type { Faq } from '@/lib/upstream';
 import { Accordion } from '../accordion/accordion';
 import { RichText } from '../rich-text/rich-text';
+import { OpenLinkedQuestion } from './open-linked-question';
 import styles from './faq-accordion.module.scss';
 
 /** The FAQ's questions (`<h2>`), the first one open; answers' headings go below the question's. */
@@ -17,6 +18,7 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
         }))}
         defaultOpenId={items[0]?.id}
       />
+      <OpenLinkedQuestion />
     </div>
   );
 }
