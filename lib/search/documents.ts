@@ -4,18 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { faqQuestionAnchor, routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { summarize } from '@/lib/seo/text';
-import {
-  everyItem,
-  getAdvertisementList,
-  getArticleList,
-  getBranchList,
-  getCompetitionList,
-  getCourseList,
-  getFaqList,
-  getNewsList,
-  getOfficeList,
-  getServiceList,
-} from '@/lib/upstream';
+import { getFaqList, getServiceList, wholeCollection } from '@/lib/upstream';
 import type { SearchKind, SearchSource } from './search-index';
 
 /** Characters of an item's text that are indexed and shown: enough for any passage a visitor would look for. */
@@ -49,13 +38,13 @@ function source<T extends Item>(
  */
 export async function searchSources(locale: Locale): Promise<SearchSource[]> {
   const [news, articles, competitions, courses, advertisements, branches, offices, services, faq] = await Promise.all([
-    everyItem((limit, offset) => getNewsList(locale, limit, offset)),
-    everyItem((limit, offset) => getArticleList(locale, limit, offset)),
-    everyItem((limit, offset) => getCompetitionList(locale, limit, offset)),
-    everyItem((limit, offset) => getCourseList(locale, limit, offset)),
-    everyItem((limit, offset) => getAdvertisementList(locale, limit, offset)),
-    everyItem((limit, offset) => getBranchList(locale, limit, offset)),
-    everyItem((limit, offset) => getOfficeList(locale, limit, offset)),
+    wholeCollection.news(locale),
+    wholeCollection.articles(locale),
+    wholeCollection.competitions(locale),
+    wholeCollection.courses(locale),
+    wholeCollection.advertisements(locale),
+    wholeCollection.branches(locale),
+    wholeCollection.offices(locale),
     getServiceList(locale),
     getFaqList(locale),
   ]);

@@ -1,19 +1,7 @@
 import 'server-only';
 import { routing } from '@/lib/i18n/routing';
 import { DIGITAL_SERVICES, routes } from '@/lib/routes';
-import {
-  getAdvertisementList,
-  getAlbumList,
-  getArticleList,
-  getBranchCategories,
-  getBranchList,
-  getCompetitionList,
-  getCourseList,
-  getNewsList,
-  getOfficeList,
-  getServiceList,
-  everyItem,
-} from '@/lib/upstream';
+import { getBranchCategories, getServiceList, wholeCollection } from '@/lib/upstream';
 import { languageAlternates, localizedUrl } from './alternates';
 import { absoluteUrl } from './site-url';
 import { escapeXml } from './xml';
@@ -53,14 +41,14 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const locale = routing.defaultLocale;
   const [news, articles, albums, competitions, courses, advertisements, branches, offices, services, categories] =
     await Promise.all([
-      everyItem((limit, offset) => getNewsList(locale, limit, offset)),
-      everyItem((limit, offset) => getArticleList(locale, limit, offset)),
-      everyItem((limit, offset) => getAlbumList(locale, limit, offset)),
-      everyItem((limit, offset) => getCompetitionList(locale, limit, offset)),
-      everyItem((limit, offset) => getCourseList(locale, limit, offset)),
-      everyItem((limit, offset) => getAdvertisementList(locale, limit, offset)),
-      everyItem((limit, offset) => getBranchList(locale, limit, offset)),
-      everyItem((limit, offset) => getOfficeList(locale, limit, offset)),
+      wholeCollection.news(locale),
+      wholeCollection.articles(locale),
+      wholeCollection.albums(locale),
+      wholeCollection.competitions(locale),
+      wholeCollection.courses(locale),
+      wholeCollection.advertisements(locale),
+      wholeCollection.branches(locale),
+      wholeCollection.offices(locale),
       getServiceList(locale),
       getBranchCategories(locale),
     ]);
