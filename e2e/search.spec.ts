@@ -166,3 +166,16 @@ test('on a phone the search box is in the menu panel', async ({ page }) => {
   await expect(results(page).first().locator('mark').first()).toHaveText(/^конкурс/i);
   await expectAccessible(page);
 });
+
+test('where the brand row has no room for the box, the top bar links to the search page', async ({ page }) => {
+  await page.setViewportSize({ width: 1100, height: 800 });
+  const t = searchTexts('tm');
+  await page.goto('/tm/faq');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('searchbox', { name: t.label })).toBeHidden();
+  await header.getByRole('link', { name: t.title, exact: true }).click();
+  await expect(page).toHaveURL(/\/tm\/search$/);
+  await page.getByRole('main').getByRole('searchbox', { name: t.label }).fill('sahamca');
+  await page.keyboard.press('Enter');
+  await expect(results(page).first().locator('mark').first()).toHaveText(/^şahamça/i);
+});

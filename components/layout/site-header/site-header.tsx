@@ -10,7 +10,11 @@ import { StickyBar } from './sticky-bar';
 import styles from './site-header.module.scss';
 
 export async function SiteHeader() {
-  const [t, tSite] = await Promise.all([getTranslations('Header'), getTranslations('Site')]);
+  const [t, tSite, tSearch] = await Promise.all([
+    getTranslations('Header'),
+    getTranslations('Site'),
+    getTranslations('Search'),
+  ]);
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
@@ -21,6 +25,9 @@ export async function SiteHeader() {
             <ContactItems wideOnly={styles.wideOnly} />
             <li className={styles.wideOnly}>
               <Link href={routes.faq()}>{t('faq')}</Link>
+            </li>
+            <li className={styles.searchLink}>
+              <Link href={routes.search()}>{tSearch('title')}</Link>
             </li>
           </ul>
         </div>
@@ -35,7 +42,7 @@ export async function SiteHeader() {
           {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG needs no optimisation */}
           <img src="/brand/logo.svg" alt="" width={56} height={56} className={styles.logo} />
         </Link>
-        {/* Below the desktop break the search box is in the menu panel. */}
+        {/* From the wide break; narrower, a link in the top bar, and below the desktop break the box in the menu panel. */}
         <div className={styles.search}>
           <SearchForm compact />
         </div>
