@@ -15,8 +15,8 @@ export interface UpstreamReadiness {
 export async function checkUpstreams(): Promise<Record<UpstreamApi, UpstreamReadiness>> {
   const locale = routing.defaultLocale;
   const [provider, content] = await Promise.all([
-    probe(() => providerGet(locale, '/branchcategory', {}, [], true)),
-    probe(() => contentGet(locale, '/news/', { limit: 1, offset: 0 }, [], true)),
+    probe(() => providerGet(locale, '/branchcategory', { tags: [], fresh: true })),
+    probe(() => contentGet(locale, '/news/', { query: { limit: 1, offset: 0 }, tags: [], fresh: true })),
   ]);
   return { provider, content };
 }

@@ -20,28 +20,22 @@ function withQuery(url: URL, query: Query): URL {
 /** Reads an answer's JSON into what the caller wants, throwing an UpstreamError when it cannot. */
 type Read<T> = (json: unknown) => T;
 
+/** What one request asks for: its query, its cache tags, whether past the cache, and how its JSON is read. */
+interface Ask<T> {
+  query?: Query;
+  tags: string[];
+  fresh?: boolean;
+  read?: Read<T>;
+}
+
 /** Provider API: the language is the first path segment. */
-export function providerGet<T = unknown>(
-  locale: Locale,
-  path: string,
-  query: Query,
-  tags: string[],
-  fresh?: boolean,
-  read?: Read<T>,
-) {
+export function providerGet<T = unknown>(locale: Locale, path: string, { query = {}, tags, fresh, read }: Ask<T>) {
   const url = withQuery(new URL(`${upstreamConfig().providerApiUrl}/${upstreamLanguage(locale)}/api${path}`), query);
   return fetchUpstreamJson({ api: 'provider', url, tags, fresh, read });
 }
 
 /** Content API: the language is a query parameter and the publisher credential a header. */
-export function contentGet<T = unknown>(
-  locale: Locale,
-  path: string,
-  query: Query,
-  tags: string[],
-  fresh?: boolean,
-  read?: Read<T>,
-) {
+export function contentGet<T = unknown>(locale: Locale, path: string, { query = {}, tags, fresh, read }: Ask<T>) {
   const { contentApiUrl, contentApiToken } = upstreamConfig();
   const url = withQuery(new URL(`${contentApiUrl}${path}`), { ...query, lang: upstreamLanguage(locale) });
   return fetchUpstreamJson({ api: 'content', url, tags, fresh, read, headers: { Centralized: contentApiToken } });
@@ -58,9 +52,11 @@ export async function getList<T>(
   schema: z.ZodType<T>,
   collection: Collection,
 ): Promise<Page<T>> {
-  return GET[api](locale, path, query, collectionTags(collection), false, (json) =>
-    parseList(json, schema, { api, path }),
-  );
+  return GET[api](locale, path, {
+    query,
+    tags: collectionTags(collection),
+    read: (json) => parseList(json, schema, { api, path }),
+  });
 }
 
 /** Item `id` of a collection, or null when the upstream does not have it. */
@@ -73,7 +69,10 @@ export async function getDetail<T>(
   id: number,
 ): Promise<T | null> {
   return orNullIfMissing(
-    GET[api](locale, path, {}, itemTags(collection, id), false, (json) => parseDetail(json, schema, { api, path })),
+    GET[api](locale, path, {
+      tags: itemTags(collection, id),
+      read: (json) => parseDetail(json, schema, { api, path }),
+    }),
   );
 }
 
