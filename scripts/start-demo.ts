@@ -5,7 +5,7 @@
  * `next dev` instead of a production build.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startDemoUpstream } from '../demo-upstream/server.ts';
 import { DEMO_UPSTREAM_PORT, demoSiteEnvironment } from '../demo-upstream/environment.ts';
@@ -34,9 +34,16 @@ function newestMtime(entry: string): number {
   return readdirSync(entry).reduce((newest, child) => Math.max(newest, newestMtime(path.join(entry, child))), 0);
 }
 
-function buildIsCurrent(): boolean {
+/** What the build keeps of its environment: next.config.ts fixes the media hosts when it builds. */
+const BUILD_ENVIRONMENT = path.join(root, '.next', 'built-for.json');
+const builtFor = (env: NodeJS.ProcessEnv) =>
+  JSON.stringify({ MEDIA_BASE_URL: env.MEDIA_BASE_URL ?? '', MEDIA_HOSTS: env.MEDIA_HOSTS ?? '' });
+
+/** Built after every source changed, and for these media hosts (a demo on another port has others). */
+function buildIsCurrent(env: NodeJS.ProcessEnv): boolean {
   const buildId = path.join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return false;
+  if (!existsSync(buildId) || !existsSync(BUILD_ENVIRONMENT)) return false;
+  if (readFileSync(BUILD_ENVIRONMENT, 'utf8') !== builtFor(env)) return false;
   const built = statSync(buildId).mtimeMs;
   return SOURCES.map((entry) => path.join(root, entry)).every(
     (entry) => !existsSync(entry) || newestMtime(entry) <= built,
@@ -57,13 +64,14 @@ const env = {
   ...(process.env.SITE_URL ? { SITE_URL: process.env.SITE_URL } : {}),
 };
 
-if (!dev && !buildIsCurrent()) {
+if (!dev && !buildIsCurrent(env)) {
   console.log('Building the site (next build)…');
   const build = spawnSync(nextBin, ['build'], { cwd: root, env, stdio: 'inherit' });
   if (build.status !== 0) {
     await demo?.close();
     process.exit(build.status ?? 1);
   }
+  writeFileSync(BUILD_ENVIRONMENT, builtFor(env));
 }
 
 const site: ChildProcess = spawn(nextBin, [dev ? 'dev' : 'start', '-p', port, '-H', host], {
