@@ -321,7 +321,9 @@ test('search keeps its last good index while an upstream fails, and says so in t
     .filter({ has: page.getByRole('heading') });
   await search('en', 'olympiad');
   await expect(results.first()).toBeVisible();
-  const found = await results.count();
+  // The heading gives the number of all results, not only of the page's.
+  const count = page.getByRole('main').getByRole('heading', { level: 2 });
+  const found = await count.innerText();
 
   // Advertisements are read by the search alone, not by the page's frame.
   await setFault(page.request, { mode: 'error-500', match: '/mahabat' });
@@ -329,13 +331,13 @@ test('search keeps its last good index while an upstream fails, and says so in t
     // The failure site keeps answers for one second: each search asks for a refresh.
     await page.waitForTimeout(1500);
     expect((await search('en', 'olympiad'))?.status(), `attempt ${attempt}`).toBe(200);
-    await expect(results, `attempt ${attempt}`).toHaveCount(found);
+    await expect(count, `attempt ${attempt}`).toHaveText(found);
   }
 
   // Russian has had no index on this site yet: it cannot be made while the upstream fails.
   const response = await search('ru', 'конкурс');
   expect(response?.headers()['cache-control']).toContain('no-store');
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText(MESSAGES.ru.Search.unavailable);
+  await expect(page.getByRole('main').getByText(MESSAGES.ru.Search.unavailable)).toBeVisible();
   await expect(page.getByRole('navigation', { name: MESSAGES.ru.Navigation.mainMenu })).toBeVisible();
   await expectAccessible(page);
 

@@ -10,7 +10,8 @@ import { useEffect } from 'react';
 export function OpenLinkedQuestion() {
   useEffect(() => {
     const reveal = () => {
-      const id = decodeURIComponent(location.hash.slice(1));
+      // Questions' ids are plain ASCII, so the fragment is taken as it is (decoding could throw).
+      const id = location.hash.slice(1);
       const question = id ? document.getElementById(id)?.closest('details') : null;
       if (!question) return;
       question.open = true;

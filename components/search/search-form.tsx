@@ -17,6 +17,8 @@ export async function SearchForm({ query = '', compact = false }: { query?: stri
       action={localizedHref(locale, routes.search())}
       method="get"
       role="search"
+      // The header's form and the search page's own are two landmarks: each its name.
+      aria-label={compact ? t('label') : t('title')}
       className={compact ? `${styles.form} ${styles.compact}` : styles.form}
     >
       <label className={styles.field}>

@@ -27,14 +27,10 @@ export async function SearchResults({ locale, query, page }: { locale: Locale; q
     hits = (await siteSearchIndex(locale)).search(query);
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return (
-      <p role="alert" className={styles.message}>
-        {t('unavailable')}
-      </p>
-    );
+    return <p className={styles.message}>{t('unavailable')}</p>;
   }
   const last = pageCount(hits.length, RESULTS_PER_PAGE);
-  if (page === null || page > Math.max(last, 1)) {
+  if (page === null || page > last) {
     return (
       <p className={styles.message}>
         {t('noSuchPage')} <Link href={pagedHref(routes.search(), 1, { q: query })}>{t('firstPage')}</Link>

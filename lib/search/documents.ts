@@ -26,7 +26,7 @@ function source<T extends Item>(
   const id = `${kind}:${item.id}`;
   return {
     id,
-    fingerprint: createHash('sha1').update(JSON.stringify(item)).digest('base64'),
+    fingerprint: () => createHash('sha1').update(JSON.stringify(item)).digest('base64'),
     document: () => ({ id, kind, title: item.title, text: summarize(text(item), TEXT_LENGTH), date, href }),
   };
 }

@@ -5,7 +5,7 @@ import type { SearchSource } from './search-index';
 function source(id: string, title: string): SearchSource {
   return {
     id,
-    fingerprint: title,
+    fingerprint: () => title,
     document: () => ({ id, kind: 'news', title, text: '', date: null, href: `/${id}` }),
   };
 }
@@ -54,7 +54,7 @@ describe('IndexStore', () => {
     expect(await titles()).toEqual(['Chess']);
   });
 
-  it('keeps the last good index while a refresh fails, says so, and recovers after', async () => {
+  it('keeps the last good index while a refresh fails, says so, tries again once it is old again, and recovers', async () => {
     const { state, titles, runScheduled, refreshErrors } = setUp();
     await titles();
     state.failing = true;
@@ -63,10 +63,29 @@ describe('IndexStore', () => {
     await runScheduled();
     expect(await titles()).toEqual(['Olympiad']);
     expect(refreshErrors).toEqual([new Error('upstream down')]);
+    // Not one reading per search while the upstream is down: the next try waits for the index's age.
     await runScheduled();
+    expect(state.loads).toBe(2);
     state.failing = false;
     state.titles = ['Chess'];
+    state.time = 120_000;
     await titles();
+    await runScheduled();
+    expect(state.loads).toBe(3);
+    expect(await titles()).toEqual(['Chess']);
+  });
+
+  it('refreshes again after an expire() that came while a refresh was reading', async () => {
+    const { state, store, titles, runScheduled } = setUp();
+    await titles();
+    state.time = 60_000;
+    await titles();
+    // The scheduled refresh starts reading; the hook expires the indexes before it is done.
+    const refreshing = runScheduled();
+    store.expire();
+    state.titles = ['Chess'];
+    await refreshing;
+    expect(await titles()).toEqual(['Olympiad']);
     await runScheduled();
     expect(await titles()).toEqual(['Chess']);
   });

@@ -20,6 +20,8 @@ interface StoreOptions<K> {
 export class IndexStore<K> {
   private readonly indexes = new Map<K, { index: SearchIndex; refreshedAt: number }>();
   private readonly refreshing = new Map<K, Promise<SearchIndex>>();
+  /** Counts the calls of expire(), so that a refresh begun before one does not count as fresh. */
+  private expiries = 0;
 
   private readonly options: StoreOptions<K>;
 
@@ -39,22 +41,38 @@ export class IndexStore<K> {
     return entry.index;
   }
 
-  /** Every index is refreshed on its next use (after the revalidation hook). */
+  /** Every index is refreshed on its next use (after the revalidation hook), even one being refreshed now. */
   expire(): void {
+    this.expiries += 1;
     for (const entry of this.indexes.values()) entry.refreshedAt = Number.NEGATIVE_INFINITY;
   }
 
-  /** A language's first index is published only once complete; a refresh changes it in place, item by item. */
+  /**
+   * A language's first index is published only once complete; a refresh changes it in place,
+   * item by item. Its age counts from when its reading began; a refresh that fails is tried
+   * again only once the index is old again, so an outage is not met by one full reading per search.
+   */
   private refresh(key: K): Promise<SearchIndex> {
     const running = this.refreshing.get(key);
     if (running) return running;
+    const startedAt = this.now();
+    const expiries = this.expiries;
+    const stamp = (entry: { refreshedAt: number }) => {
+      entry.refreshedAt = expiries === this.expiries ? startedAt : Number.NEGATIVE_INFINITY;
+    };
     const refreshed = (async () => {
-      const sources = await this.options.load(key);
-      const entry = this.indexes.get(key) ?? { index: new SearchIndex(), refreshedAt: 0 };
-      await entry.index.refresh(sources);
-      entry.refreshedAt = this.now();
-      this.indexes.set(key, entry);
-      return entry.index;
+      const existing = this.indexes.get(key);
+      try {
+        const sources = await this.options.load(key);
+        const entry = existing ?? { index: new SearchIndex(), refreshedAt: 0 };
+        await entry.index.refresh(sources);
+        stamp(entry);
+        this.indexes.set(key, entry);
+        return entry.index;
+      } catch (error) {
+        if (existing) stamp(existing);
+        throw error;
+      }
     })().finally(() => this.refreshing.delete(key));
     this.refreshing.set(key, refreshed);
     return refreshed;

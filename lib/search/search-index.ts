@@ -34,8 +34,8 @@ export interface SearchDocument {
  */
 export interface SearchSource {
   id: string;
-  /** Changes whenever anything the document is made from changes. */
-  fingerprint: string;
+  /** Changes whenever anything the document is made from changes; worked out during the refresh. */
+  fingerprint: () => string;
   document: () => SearchDocument;
 }
 
@@ -45,8 +45,8 @@ export interface SearchHit {
   terms: string[];
 }
 
-/** Documents indexed between two pauses of a refresh (each about 30 ms of work on this project's machine). */
-const INDEXING_BATCH = 100;
+/** Items a refresh looks at between two pauses (at most about 30 ms of work on this project's machine). */
+const REFRESH_BATCH = 100;
 
 /** The longest query looked up; the search box holds no more. */
 export const MAX_QUERY_LENGTH = 100;
@@ -59,8 +59,8 @@ const OPTIONS: Options<SearchDocument> = {
     boost: { title: 3 },
     // A word's beginning finds its other forms (`образ` → `образование`, `mekdep` → `mekdepleri`).
     prefix: (term) => term.length >= 3,
-    // One typo in five letters, two from ten on.
-    fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+    // One typo in five letters, two from ten on (a fraction would allow more in longer words).
+    fuzzy: (term) => (term.length >= 10 ? 2 : term.length >= 5 ? 1 : false),
     combineWith: 'AND',
   },
 };
@@ -79,23 +79,22 @@ export class SearchIndex {
 
   /**
    * Makes the index hold exactly `sources`: adds the new, replaces the changed, drops the gone.
-   * It gives way to other work every INDEXING_BATCH documents, so that a server making a large
-   * index goes on answering meanwhile.
+   * It gives way to other work every REFRESH_BATCH items, so that a server making or checking
+   * a large index goes on answering meanwhile.
    */
   async refresh(sources: Iterable<SearchSource>): Promise<void> {
     const seen = new Set<string>();
-    let indexed = 0;
     for (const source of sources) {
       if (seen.has(source.id)) continue;
       seen.add(source.id);
+      if (seen.size % REFRESH_BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
+      const fingerprint = source.fingerprint();
       const entry = this.entries.get(source.id);
-      if (entry?.fingerprint === source.fingerprint) continue;
+      if (entry?.fingerprint === fingerprint) continue;
       const document = source.document();
       if (entry) this.mini.replace(document);
       else this.mini.add(document);
-      this.entries.set(source.id, { fingerprint: source.fingerprint, document });
-      indexed += 1;
-      if (indexed % INDEXING_BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
+      this.entries.set(source.id, { fingerprint, document });
     }
     for (const id of this.entries.keys()) {
       if (seen.has(id)) continue;

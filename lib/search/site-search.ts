@@ -25,8 +25,9 @@ export const siteSearchIndex = (locale: Locale) => store.get(locale);
 /** After the revalidation hook: this instance's next search reads the collections again. */
 export const expireSiteSearch = () => store.expire();
 
-/** An upstream failure is logged by the data layer already; anything else would go unseen. */
+/** The data layer has logged an upstream failure's details already; anything else needs its stack. */
 function logSearchRefreshFailure(locale: Locale, error: unknown): void {
-  const message = error instanceof UpstreamError ? error.message : String(error);
+  const message =
+    error instanceof UpstreamError || !(error instanceof Error) ? String(error) : (error.stack ?? String(error));
   console.error(JSON.stringify({ level: 'error', event: 'search_index_refresh_failed', locale, message }));
 }
