@@ -59,8 +59,9 @@ const OPTIONS: Options<SearchDocument> = {
     boost: { title: 3 },
     // A word's beginning finds its other forms (`образ` → `образование`, `mekdep` → `mekdepleri`).
     prefix: (term) => term.length >= 3,
-    // One typo in five letters, two from ten on (a fraction would allow more in longer words).
-    fuzzy: (term) => (term.length >= 10 ? 2 : term.length >= 5 ? 1 : false),
+    // One wrong letter from five letters on; from eight, two (two swapped letters are two edits).
+    // A fraction of the length would allow three or more in long words.
+    fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
     combineWith: 'AND',
   },
 };
