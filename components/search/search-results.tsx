@@ -12,7 +12,7 @@ import { Pager } from '../pager/pager';
 import { MarkedText } from './marked-text';
 import styles from './search-results.module.scss';
 
-export const RESULTS_PER_PAGE = 10;
+const RESULTS_PER_PAGE = 10;
 
 /**
  * One page of the results of `query`, best first, each with its kind, date and a passage with
