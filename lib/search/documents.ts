@@ -16,18 +16,12 @@ interface Item {
 }
 
 /** A source that makes its document (and strips its HTML) only when asked. */
-function source<T extends Item>(
-  kind: SearchKind,
-  item: T,
-  href: string,
-  date: string | null,
-  text: (item: T) => string,
-): SearchSource {
+function source(kind: SearchKind, item: Item, href: string, date: string | null, text: () => string): SearchSource {
   const id = `${kind}:${item.id}`;
   return {
     id,
     fingerprint: () => createHash('sha1').update(JSON.stringify(item)).digest('base64'),
-    document: () => ({ id, kind, title: item.title, text: summarize(text(item), TEXT_LENGTH), date, href }),
+    document: () => ({ id, kind, title: item.title, text: summarize(text(), TEXT_LENGTH), date, href }),
   };
 }
 
@@ -50,52 +44,46 @@ export async function searchSources(locale: Locale): Promise<SearchSource[]> {
   ]);
   return [
     ...news.map((item) =>
-      source('news', item, routes.newsDetails(item.id), item.publishedAt, (news) =>
-        [news.description, htmlToText(news.contentHtml)].filter(Boolean).join(' '),
+      source('news', item, routes.newsDetails(item.id), item.publishedAt, () =>
+        [item.description, htmlToText(item.contentHtml)].filter(Boolean).join(' '),
       ),
     ),
     ...articles.map((item) =>
-      source('article', item, routes.articleDetails(item.id), item.publishedAt, (article) =>
-        htmlToText(article.contentHtml),
-      ),
+      source('article', item, routes.articleDetails(item.id), item.publishedAt, () => htmlToText(item.contentHtml)),
     ),
     ...competitions.map((item) =>
-      source('competition', item, routes.competitionDetails(item.id), item.startsAt, (competition) =>
-        htmlToText(competition.descriptionHtml),
+      source('competition', item, routes.competitionDetails(item.id), item.startsAt, () =>
+        htmlToText(item.descriptionHtml),
       ),
     ),
     ...courses.map((item) =>
-      source('lesson', item, routes.lessonDetails(item.id), item.createdAt, (course) =>
-        [course.courseType, course.categoryName, htmlToText(course.descriptionHtml)].join(' '),
+      source('lesson', item, routes.lessonDetails(item.id), item.createdAt, () =>
+        [item.courseType, item.categoryName, htmlToText(item.descriptionHtml)].join(' '),
       ),
     ),
     ...advertisements.map((item) =>
-      source('advertisement', item, routes.advertisementDetails(item.id), item.createdAt, (advertisement) =>
-        [advertisement.category, htmlToText(advertisement.descriptionHtml)].filter(Boolean).join(' '),
+      source('advertisement', item, routes.advertisementDetails(item.id), item.createdAt, () =>
+        [item.category, htmlToText(item.descriptionHtml)].filter(Boolean).join(' '),
       ),
     ),
     ...branches
       .filter((item) => item.isActive)
       .map((item) =>
-        source('branch', item, routes.branchDetails(item.id), item.addedAt, (place) =>
-          htmlToText(place.descriptionHtml),
-        ),
+        source('branch', item, routes.branchDetails(item.id), item.addedAt, () => htmlToText(item.descriptionHtml)),
       ),
     ...offices
       .filter((item) => item.isActive)
       .map((item) =>
-        source('office', item, routes.officeDetails(item.id), item.addedAt, (place) =>
-          htmlToText(place.descriptionHtml),
-        ),
+        source('office', item, routes.officeDetails(item.id), item.addedAt, () => htmlToText(item.descriptionHtml)),
       ),
     ...services.items.map((item) =>
-      source('service', item, routes.serviceDetails(item.id), null, (service) =>
-        service.descriptionHtml ? htmlToText(service.descriptionHtml) : '',
+      source('service', item, routes.serviceDetails(item.id), null, () =>
+        item.descriptionHtml ? htmlToText(item.descriptionHtml) : '',
       ),
     ),
     ...faq.items.map((item) =>
-      source('faq', { ...item, title: item.question }, `${routes.faq()}#${faqQuestionAnchor(item.id)}`, null, (entry) =>
-        htmlToText(entry.answerHtml),
+      source('faq', { ...item, title: item.question }, `${routes.faq()}#${faqQuestionAnchor(item.id)}`, null, () =>
+        htmlToText(item.answerHtml),
       ),
     ),
   ];
