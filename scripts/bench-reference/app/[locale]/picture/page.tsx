@@ -1,0 +1,28 @@
+import Image from 'next/image';
+import { setRequestLocale } from 'next-intl/server';
+
+export const revalidate = 60;
+
+/**
+ * The bare page whose largest element is a picture, as on the site's detail pages: through
+ * Next's image optimiser, preloaded and fetched first, sized for the screen.
+ */
+export default async function PicturePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return (
+    <main>
+      <h1>A page with a picture</h1>
+      <Image
+        src="/picture.png"
+        alt=""
+        width={1200}
+        height={800}
+        sizes="100vw"
+        preload
+        fetchPriority="high"
+        style={{ width: '100%', height: 'auto' }}
+      />
+    </main>
+  );
+}
