@@ -178,3 +178,27 @@ test('a picture on an extra media host (MEDIA_HOSTS) is shown, through the image
     .toBe(true);
   expect(failed).toEqual([]);
 });
+
+test('a link is prefetched when the reader points at it or focuses it, not when it comes into view', async ({
+  page,
+}) => {
+  // Wide enough for the menu bar and three cards a row: some twenty links in view.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/news');
+  await page.waitForLoadState('networkidle');
+  // A prefetched page would also bring the preload of its largest picture.
+  expect(prefetched).toEqual([]);
+
+  const cards = page.getByRole('main').locator('a[href^="/en/news-details/"]');
+  const pointed = cards.first();
+  await pointed.hover();
+  await expect.poll(() => prefetched).toContain(await pointed.getAttribute('href'));
+
+  const focused = cards.nth(1);
+  await focused.focus();
+  await expect.poll(() => prefetched).toContain(await focused.getAttribute('href'));
+});
