@@ -62,7 +62,7 @@ export async function SearchResults({ locale, query, page }: { locale: Locale; q
                   </p>
                   <h3 className={styles.title}>
                     {/* A document's link, not the client router's: the browser then opens a FAQ question
-                        the link points into, and ten results are not prefetched (and rendered). */}
+                        the link points into. */}
                     <a href={localizedHref(locale, document.href)}>
                       <MarkedText segments={markTerms(document.title, matched)} />
                     </a>

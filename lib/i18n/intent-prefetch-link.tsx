@@ -1,13 +1,13 @@
 'use client';
 
 import NextLink from 'next/link';
-import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
+import { useState, type ComponentProps } from 'react';
 
 /**
  * next/link that prefetches once the reader shows they may follow it (pointer over it, a touch,
  * keyboard focus), not whenever it scrolls into view. A prefetched page brings the preloads of
  * its largest picture, so viewport prefetching made a desktop news list download a dozen other
- * pages' pictures after load (README: Performance). An explicit `prefetch` wins.
+ * pages' pictures after load (README: Performance). A `prefetch` given by the caller wins.
  */
 export function IntentPrefetchLink({
   prefetch,
@@ -21,16 +21,16 @@ export function IntentPrefetchLink({
     <NextLink
       {...props}
       // `null` is next/link's default prefetching, which starts at once for a link in view.
-      prefetch={prefetch ?? (intent ? null : false)}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
+      prefetch={prefetch !== undefined ? prefetch : intent ? null : false}
+      onMouseEnter={(event) => {
         setIntent(true);
         onMouseEnter?.(event);
       }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
+      onTouchStart={(event) => {
         setIntent(true);
         onTouchStart?.(event);
       }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
+      onFocus={(event) => {
         setIntent(true);
         onFocus?.(event);
       }}

@@ -3,8 +3,9 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 /**
- * The reference of `npm run bench`: a bare Next 16 + next-intl page with a picture, served
- * from Next's own page cache, to weigh the site's origin against in the same run.
+ * The references of `npm run bench`: bare Next 16 + next-intl pages (text, a picture, a page as
+ * heavy as the site's list), served from Next's own page cache, to weigh the site's origin
+ * against in the same run.
  */
 const config: NextConfig = {
   // The project's node_modules, one folder up twice.

@@ -53,8 +53,7 @@ export function TickerTrack({
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id}>
-          {/* Moving links keep entering the viewport; prefetching them all would cost slow networks. */}
-          <Link href={item.href} className={styles.link} prefetch={false}>
+          <Link href={item.href} className={styles.link}>
             {item.title}
           </Link>
         </li>

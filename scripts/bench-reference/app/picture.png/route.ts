@@ -1,10 +1,12 @@
 import { encodePng, paintPicture } from '../../../../demo-upstream/png';
+import { PICTURE } from '../../picture';
 
 export const dynamic = 'force-static';
 
-/** The demo's picture of a news item, at the size the site's detail pages show it. */
+/** The demo's picture of a news item, painted as the demo upstream paints it. */
 export function GET() {
-  const [width, height] = [1200, 800];
-  const png = encodePng(width, height, paintPicture('news-150', width, height));
-  return new Response(png, { headers: { 'content-type': 'image/png' } });
+  const { name, width, height } = PICTURE;
+  return new Response(encodePng(width, height, paintPicture(name, width, height)), {
+    headers: { 'content-type': 'image/png' },
+  });
 }

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { setRequestLocale } from 'next-intl/server';
+import { PICTURE } from '../../../picture';
 
 export const revalidate = 60;
 
@@ -14,10 +15,10 @@ export default async function PicturePage({ params }: { params: Promise<{ locale
     <main>
       <h1>A page with a picture</h1>
       <Image
-        src="/picture.png"
+        src={PICTURE.path}
         alt=""
-        width={1200}
-        height={800}
+        width={PICTURE.width}
+        height={PICTURE.height}
         sizes="100vw"
         preload
         fetchPriority="high"
