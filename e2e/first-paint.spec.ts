@@ -194,11 +194,12 @@ test('a link is prefetched when the reader points at it, touches it or focuses i
   // A prefetched page would also bring the preload of its largest picture.
   expect(prefetched).toEqual([]);
 
-  // The cards' titles: one link a card (the overlay that makes the whole card a link is hidden).
-  const titles = page.getByRole('main').getByRole('link').and(page.locator('[href^="/en/news-details/"]'));
-  const [pointed, touched, focused] = [titles.nth(0), titles.nth(1), titles.nth(2)];
+  // Links to three kinds of page: Next fetches what a kind of page shares once, so a second
+  // link to another news item would make no request of its own to observe.
+  const pointed = page.getByRole('main').getByRole('link').and(page.locator('[href^="/en/news-details/"]')).first();
+  const touched = page.getByRole('banner').getByRole('link').and(page.locator('[href="/en/lessons"]'));
+  const focused = page.getByRole('banner').getByRole('link').and(page.locator('[href="/en/contact"]'));
   const hrefs = await Promise.all([pointed, touched, focused].map((link) => link.getAttribute('href')));
-  expect(new Set(hrefs).size).toBe(3);
 
   await pointed.hover();
   await expect.poll(() => prefetched).toContain(hrefs[0]);
