@@ -1,11 +1,10 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { Locale } from '@/lib/i18n/routing';
 import { faqQuestionAnchor, routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { summarize } from '@/lib/seo/text';
 import { getFaqList, getServiceList, wholeCollection } from '@/lib/upstream';
-import type { SearchKind, SearchSource } from './search-index';
+import { fingerprintOf, type SearchKind, type SearchSource } from './search-index';
 
 /** Characters of an item's text that are indexed and shown: enough for any passage a visitor would look for. */
 const TEXT_LENGTH = 5000;
@@ -20,7 +19,7 @@ function source(kind: SearchKind, item: Item, href: string, date: string | null,
   const id = `${kind}:${item.id}`;
   return {
     id,
-    fingerprint: () => createHash('sha1').update(JSON.stringify(item)).digest('base64'),
+    fingerprint: () => fingerprintOf(item),
     document: () => ({ id, kind, title: item.title, text: summarize(text(), TEXT_LENGTH), date, href }),
   };
 }

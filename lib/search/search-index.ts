@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
 import { foldTerm, tokenize } from './terms.ts';
 
@@ -44,6 +45,9 @@ export interface SearchHit {
   /** The document's words (folded, as indexed) that matched the query, for marking them. */
   terms: string[];
 }
+
+/** A source's fingerprint made from what its document is made of: a hash of it, small to keep per item. */
+export const fingerprintOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64');
 
 /** Items a refresh looks at between two pauses (at most about 30 ms of work on this project's machine). */
 const REFRESH_BATCH = 100;
