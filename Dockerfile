@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
-# The site as one container (README, "Container"):
+# The site as one container (docs/operating.md, "Container"):
 #   docker build --build-arg MEDIA_BASE_URL=https://media.example.tm -t edu-site .
-#   docker run -p 3000:3000 -e PROVIDER_API_URL=… -e CONTENT_API_URL=… -e CONTENT_API_TOKEN=… -e MEDIA_BASE_URL=… edu-site
+#   docker run -p 3000:3000 -e PROVIDER_API_URL=… -e CONTENT_API_URL=… -e CONTENT_API_TOKEN=… -e MEDIA_BASE_URL=… -e SITE_URL=https://www.example.tm edu-site
 
 ARG NODE_IMAGE=node:24-slim
 

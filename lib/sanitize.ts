@@ -5,7 +5,7 @@ import { inLanguage } from './routes';
 import { EMBED_HOSTS } from './security/embed-hosts';
 import { isMediaPath, mediaUrl } from './upstream/media';
 
-/* The one allowlist for CMS HTML: anything not listed here is removed (README: Security). */
+/* The one allowlist for CMS HTML: anything not listed here is removed (docs/security.md: Untrusted HTML). */
 
 /** Media base paths and media hosts only, as in the schemas; otherwise the image is dropped. */
 function imageSource(src: string | undefined): string | undefined {

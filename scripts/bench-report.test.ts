@@ -3,8 +3,10 @@ import {
   BUDGETS,
   budgetCell,
   formatKb,
+  latestReportFile,
   lcpBreakdown,
   markdownTable,
+  measuredLine,
   median,
   missedLighthouseBudgets,
   pageAssets,
@@ -69,6 +71,30 @@ describe('budgets', () => {
 describe('markdownTable', () => {
   it('writes a header, a separator and one line per row', () => {
     expect(markdownTable(['page', 'JS'], [['home', '1 KB']])).toBe('| page | JS |\n| --- | --- |\n| home | 1 KB |');
+  });
+});
+
+describe('measuredLine', () => {
+  it('says when, at which commit and on what machine the run was measured', () => {
+    const line = measuredLine({
+      date: new Date('2026-11-25T00:57:42Z'),
+      commit: '5978a90',
+      cores: 2,
+      node: '24.21.0',
+      loadAverage: 1.94,
+      buildSeconds: 15.6,
+    });
+    expect(line).toBe(
+      'Measured 2026-11-25 00:57 UTC at commit 5978a90 on 2 cores (load average 1.9 at the end), Node 24.21.0; `next build` took 16 s.',
+    );
+  });
+});
+
+describe('latestReportFile', () => {
+  it('puts the report as printed under a title, ending in one newline', () => {
+    const file = latestReportFile('Measured …\n\n| a |\n| --- |');
+    expect(file.startsWith('# Latest output of `npm run bench`\n')).toBe(true);
+    expect(file.endsWith('\n\nMeasured …\n\n| a |\n| --- |\n')).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The pure parts of `npm run bench` (scripts/bench.ts): which files a page makes the browser
- * load, the budgets, and the tables it prints.
+ * load, the budgets, the tables it prints and the file it writes them to.
  */
 
 export const KB = 1024;
@@ -58,10 +58,49 @@ export function budgetCell(bytes: number, budget: number): string {
   return `${budget / KB} KB: ${bytes <= budget ? 'pass' : '**FAIL**'}`;
 }
 
-/** A GitHub-flavoured Markdown table, so that the output can be pasted into the README as it is. */
+/** A GitHub-flavoured Markdown table, so that the output renders as tables in docs/bench-latest.md. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** What a run was measured on: figures from different commits or machines do not compare. */
+export interface BenchRun {
+  date: Date;
+  /** `git rev-parse --short HEAD`, marked when the tree had uncommitted changes. */
+  commit: string;
+  /** The cores this process may use: `os.availableParallelism()`, which counts as `nproc` does. */
+  cores: number;
+  node: string;
+  /** The one-minute load average when the measuring ended. */
+  loadAverage: number;
+  buildSeconds: number;
+}
+
+/** The report's first line. */
+export function measuredLine(run: BenchRun): string {
+  const date = run.date.toISOString().slice(0, 16).replace('T', ' ');
+  return (
+    `Measured ${date} UTC at commit ${run.commit} on ${run.cores} cores ` +
+    `(load average ${run.loadAverage.toFixed(1)} at the end), Node ${run.node}; ` +
+    `\`next build\` took ${run.buildSeconds.toFixed(0)} s.`
+  );
+}
+
+export const LATEST_REPORT_PATH = 'docs/bench-latest.md';
+
+/** The content of docs/bench-latest.md: the report as printed, under a title that says what wrote it. */
+export function latestReportFile(report: string): string {
+  return [
+    '# Latest output of `npm run bench`',
+    '',
+    'For developers who check the site against its budgets. Written by `npm run bench`',
+    '(scripts/bench.ts), which replaces this file on every run. Compare figures within one run',
+    "only: the machine's speed varies between runs. What they mean: [performance.md](performance.md).",
+    '',
+    report,
+    '',
+  ].join('\n');
 }
 
 /** Lighthouse goals of every page the bench audits (issue 12): mobile, median run. */

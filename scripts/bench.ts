@@ -4,7 +4,8 @@
  * kind against the budgets, requests per second and latency beside a bare Next page served
  * from its page cache (scripts/bench-reference), a mix of every kind of page under 50
  * connections, the servers' memory, the first byte of a detail page whose item is not
- * cached yet while the upstream is slow, and Lighthouse's mobile scores.
+ * cached yet while the upstream is slow, and Lighthouse's mobile scores. The tables go to
+ * stdout and to docs/bench-latest.md, which each run replaces.
  * A tool to run by hand, not a test: its numbers depend on the machine and on what else
  * runs on it. Everything stays on loopback. Exits 1 when a budget fails.
  *
@@ -13,7 +14,8 @@
  * CHROMIUM_PATH the Chromium Lighthouse drives (default /usr/bin/chromium).
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -30,9 +32,12 @@ import {
   BUDGETS,
   budgetCell,
   formatKb,
+  LATEST_REPORT_PATH,
+  latestReportFile,
   LIGHTHOUSE_BUDGETS,
   lcpBreakdown,
   markdownTable,
+  measuredLine,
   median,
   missedLighthouseBudgets,
   pageAssets,
@@ -72,7 +77,6 @@ function portFromEnvironment(name: string): Promise<number> {
   return value ? Promise.resolve(Number(value)) : freePort();
 }
 
-/** Runs a command to its end; its output is shown only if it fails. */
 /** Runs a Node script to its end; resolves with what it printed on stdout. */
 function run(command: string[], env: NodeJS.ProcessEnv, cwd = root): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -92,6 +96,15 @@ function run(command: string[], env: NodeJS.ProcessEnv, cwd = root): Promise<str
         );
     });
   });
+}
+
+/** The commit measured, marked when the tree differs from it (this bench's own output aside). */
+function currentCommit(): string {
+  const git = (args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const head = git(['rev-parse', '--short', 'HEAD']);
+  if (head.status !== 0) return 'unknown (not a git checkout)';
+  const changes = git(['status', '--porcelain', '--', '.', `:(exclude)${LATEST_REPORT_PATH}`]).stdout.trim();
+  return changes ? `${head.stdout.trim()} with uncommitted changes` : head.stdout.trim();
 }
 
 async function waitUntilServing(origin: string, site: ChildProcess, probe = '/api/health'): Promise<void> {
@@ -398,6 +411,8 @@ async function main(): Promise<number> {
     await demo.close();
   };
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
+  // Read before building: the figures belong to the tree that was built.
+  const commit = currentCommit();
 
   try {
     progress(`building into ${DIST_DIR} (next build)…`);
@@ -573,15 +588,20 @@ async function main(): Promise<number> {
       speed.some((row) => row.ok && !row.ok(row.value)) ||
       audits.some((audit) => missedLighthouseBudgets(audit).length > 0);
     const optionalMs = (value: number | undefined) => (value === undefined ? '—' : ms(value));
-    const [load1] = os.loadavg();
+    const [loadAverage = 0] = os.loadavg();
     progress('measuring the search index (scripts/bench-search.ts)…');
     // A process of its own, whose heap holds nothing else, with the collector at hand.
     const searchTable = (await run(['--expose-gc', 'scripts/bench-search.ts'], process.env)).trim();
 
     const report = [
-      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores ` +
-        `(load average ${load1?.toFixed(1)} at the end), Node ${process.versions.node}; ` +
-        `\`next build\` took ${buildSeconds.toFixed(0)} s.`,
+      measuredLine({
+        date: new Date(),
+        commit,
+        cores: os.availableParallelism(),
+        node: process.versions.node,
+        loadAverage,
+        buildSeconds,
+      }),
       '',
       '**What the browser loads per page** (gzip, 1 KB = 1024 bytes; scripts and stylesheets under `/_next/static` that the page names, without the `nomodule` polyfills)',
       '',
@@ -689,7 +709,10 @@ async function main(): Promise<number> {
       ),
     ];
     report.push('', searchTable);
-    console.log(report.join('\n'));
+    const output = report.join('\n');
+    console.log(output);
+    writeFileSync(path.join(root, LATEST_REPORT_PATH), latestReportFile(output));
+    progress(`written to ${LATEST_REPORT_PATH}.`);
     if (failed) progress('a budget FAILED (see the table).');
     return failed ? 1 : 0;
   } finally {

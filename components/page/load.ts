@@ -5,7 +5,7 @@ import type { Page } from '@/lib/upstream';
 
 /**
  * A bad id or a missing item is a 404; a failing upstream throws, so the page cache keeps the
- * last good render (README: A failure is never cached).
+ * last good render (docs/architecture.md: A failure is never cached).
  */
 export async function loadItem<T>(
   rawId: string,

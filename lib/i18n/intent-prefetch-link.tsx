@@ -7,7 +7,8 @@ import { useState, type ComponentProps } from 'react';
  * next/link that prefetches once the reader shows they may follow it (pointer over it, a touch,
  * keyboard focus), not whenever it scrolls into view. A prefetched page brings the preloads of
  * its largest picture, so viewport prefetching made a desktop news list download a dozen other
- * pages' pictures after load (README: Performance). A `prefetch` given by the caller wins.
+ * pages' pictures after load (docs/performance.md: How the budgets are kept). A `prefetch`
+ * given by the caller wins.
  */
 export function IntentPrefetchLink({
   prefetch,

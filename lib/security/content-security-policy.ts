@@ -2,7 +2,8 @@ import { EMBED_HOSTS } from './embed-hosts';
 
 /**
  * Cached pages cannot carry a per-response nonce, so scripts are 'self' plus inline, never from
- * another host; the sanitiser and React's escaping stop injected markup (README: Security).
+ * another host; the sanitiser and React's escaping stop injected markup
+ * (docs/security.md: The CSP of cached pages).
  */
 export function contentSecurityPolicy({
   mediaOrigins,

@@ -3,7 +3,8 @@ import { upstreamConfig } from '@/lib/upstream/config';
 
 /**
  * Readiness: the shared cache, if any, must be reachable. Upstreams are not asked: while they
- * fail the page cache still serves, so an instance must stay in service (README: Operating it).
+ * fail the page cache still serves, so an instance must stay in service
+ * (docs/operating.md: Probes).
  */
 export function GET() {
   upstreamConfig();

@@ -8,8 +8,8 @@ const answer = (body: unknown, status: number, headers: Record<string, string> =
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 
 /**
- * On-demand revalidation (README: Revalidating on demand). Without REVALIDATE_SECRET it answers
- * 404, so an unconfigured deployment offers nothing to guess at.
+ * On-demand revalidation (docs/operating.md: Revalidating on demand). Without
+ * REVALIDATE_SECRET it answers 404, so an unconfigured deployment offers nothing to guess at.
  */
 export async function POST(request: Request) {
   const { revalidateSecret } = upstreamConfig();
