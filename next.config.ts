@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { languageTag } from './lib/i18n/language';
 import { routing } from './lib/i18n/routing';
-import { PAGED_LISTS } from './lib/routes';
+import { pagedListRedirects } from './lib/routes';
 import { contentSecurityPolicy } from './lib/security/content-security-policy';
 import { permissionsPolicy } from './lib/security/permissions-policy';
 import { isLoopbackHost } from './lib/upstream/defaults';
@@ -73,12 +73,8 @@ const nextConfig: NextConfig = {
       // Turkmen's language tag (`tk`) is what people type; the site's addresses say `tm`.
       { source: `/${languageTag('tm')}`, destination: '/tm', permanent: true },
       { source: `/${languageTag('tm')}/:path*`, destination: '/tm/:path*', permanent: true },
-      // A paged list's internal path (lib/routes.ts), asked for directly, goes to its public address.
-      ...PAGED_LISTS.map((list) => ({
-        source: `/:locale(${routing.locales.join('|')})${list}/:page(\\d+)`,
-        destination: `/:locale${list}?page=:page`,
-        permanent: true,
-      })),
+      // A paged list's internal path, asked for directly, goes to its public address.
+      ...pagedListRedirects(routing.locales),
     ];
   },
   sassOptions: {

@@ -1,5 +1,6 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { describe, expect, it } from 'vitest';
+import { routing } from './lib/i18n/routing';
 import { config } from './proxy';
 
 const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
@@ -32,5 +33,20 @@ describe('the proxy leaves Next alone', () => {
     '/_next/image?url=x&page=2',
   ])('for %s', (url) => {
     expect(runsFor(url)).toBe(false);
+  });
+});
+
+describe("the proxy's matcher", () => {
+  // Next reads the matcher without running the module, so it spells the locales out.
+  const matcher = JSON.stringify(config.matcher);
+
+  it('names as a locale prefix exactly the locales of lib/i18n/routing.ts', () => {
+    const prefixes = matcher.match(/"source":"\/\(([^)]*)\)\/:path\*"/)?.[1]?.split('|');
+    expect(prefixes?.toSorted()).toEqual(routing.locales.toSorted());
+  });
+
+  it('excludes from paths without a locale exactly the locales of lib/i18n/routing.ts', () => {
+    const excluded = [...matcher.matchAll(/[|(!](\w+)\(\?:\/\|\$\)/g)].map(([, locale]) => locale);
+    expect(excluded.toSorted()).toEqual(routing.locales.toSorted());
   });
 });

@@ -31,7 +31,7 @@ function servePagedList(request: NextRequest, routed: NextResponse, headers: Hea
   if (routed.headers.has('location') || routed.headers.has('x-middleware-rewrite')) return undefined;
   const [, locale, ...rest] = request.nextUrl.pathname.split('/');
   if (!routing.locales.some((candidate) => candidate === locale)) return undefined;
-  const internal = listPagePath(`/${rest.join('/')}`, request.nextUrl.searchParams.getAll('page'));
+  const internal = listPagePath(`/${rest.join('/')}`, request.nextUrl.searchParams);
   if (!internal) return undefined;
   return NextResponse.rewrite(new URL(`/${locale}${internal}`, request.url), { request: { headers } });
 }
@@ -52,7 +52,7 @@ function notFoundPage(request: NextRequest) {
   return NextResponse.redirect(new URL(`/${locale}/not-found`, request.url));
 }
 
-// Static, as Next requires: the locales are lib/i18n/routing.ts's (proxy.test.ts holds them to it).
+// Static, as Next requires; proxy.test.ts and lib/routes.paging.test.ts hold it to the locales and the paged lists.
 export const config = {
   matcher: [
     // Paths without a locale; not the API, Next's own files or files with an extension.

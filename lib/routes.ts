@@ -53,17 +53,21 @@ export function inLanguage(href: string, locale: string): string {
   return `/${locale}${pathname === '/' ? '' : pathname}${pathEnd === -1 ? '' : href.slice(pathEnd)}`;
 }
 
+/** The query parameter that numbers a list's pages in its public address. */
+const PAGE_QUERY = 'page';
+
 /** A list's URL for page N, keeping the rest of its query; page 1 has no `page`, so it has one URL. */
 export function pagedHref(pathname: string, page: number, query: Record<string, string> = {}): string {
   const search = new URLSearchParams(query);
-  if (page !== 1) search.set('page', String(page));
+  if (page !== 1) search.set(PAGE_QUERY, String(page));
   const queryString = search.toString();
   return queryString ? `${pathname}?${queryString}` : pathname;
 }
 
 /**
- * The page cache keys on paths, not queries, so `<list>?page=N` is kept as `<list>/N`:
- * proxy.ts rewrites to it, and next.config.ts redirects it, asked for directly, back.
+ * Lists whose page N is addressed `<list>?page=N` but kept as `<list>/N`, as the page cache keys on
+ * paths, not queries: proxy.ts rewrites to it, next.config.ts redirects it, asked for directly, back,
+ * and the list's route is `app/[locale]<list>/[[...page]]` (routes.paging.test.ts holds them to this).
  */
 export const PAGED_LISTS = [
   '/news',
@@ -77,12 +81,22 @@ export const PAGED_LISTS = [
   '/offices/:category',
 ] as const;
 
-const PAGED_LIST_PATH = new RegExp(`^(?:${PAGED_LISTS.map((list) => list.replace(':category', '[^/]+')).join('|')})$`);
+const PAGED_LIST_PATH = new RegExp(`^(?:${PAGED_LISTS.map((list) => list.replace(/:\w+/g, '[^/]+')).join('|')})$`);
 
-/** The internal path of a paged list's page, or undefined when the request is no paged list's. */
-export function listPagePath(pathname: string, pages: string[]): string | undefined {
+/** The internal path of a paged list's page, or undefined when the address is no paged list's page. */
+export function listPagePath(pathname: string, query: URLSearchParams): string | undefined {
+  const pages = query.getAll(PAGE_QUERY);
   if (pages.length === 0 || !PAGED_LIST_PATH.test(pathname)) return undefined;
   // Junk becomes one segment (a 404), so it neither fills the page cache nor walks the path.
   const [page] = pages;
   return `${pathname}/${pages.length === 1 && page !== undefined && /^\d+$/.test(page) ? page : 'invalid'}`;
+}
+
+/** next.config.ts's redirects (308) from each list's internal path, asked for directly, to its public address. */
+export function pagedListRedirects(locales: readonly string[]) {
+  return PAGED_LISTS.map((list) => ({
+    source: `/:locale(${locales.join('|')})${list}/:page(\\d+)`,
+    destination: `/:locale${list}?${PAGE_QUERY}=:page`,
+    permanent: true as const,
+  }));
 }
