@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { DATE_WITH_TIME, expectAccessible, LOCALES, MESSAGES, pageLabel, upstreamLang, type Locale } from './support';
+import { DATE_WITH_TIME, LOCALES, MESSAGES, pageLabel, upstreamLang, type Locale } from './support';
 
 const PAGE_SIZE = 20;
 const COMPETITION_SIDEBAR = { limit: 7, offset: 1 };
@@ -86,14 +86,12 @@ for (const locale of LOCALES) {
       await expect(cards.locator('time')).toHaveText(first.results.map(() => DATE_WITH_TIME));
       const pager = page.getByRole('navigation', { name: messages.Pager.label });
       await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
-      await expectAccessible(page);
 
       await pager.getByRole('link', { name: pageLabel(locale, 2), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/competitions\\?page=2$`));
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(titles(second.results));
       await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
       await expect(statusLabels(cards)).toHaveText(expectedLabels(second.results));
-      await expectAccessible(page);
     });
 
     test('the home page shows competitions and e-lessons with the cards of their lists', async ({ page }) => {
@@ -119,7 +117,6 @@ for (const locale of LOCALES) {
       await expect(lessonCards).toContainText(
         lessons.results.map((lesson) => `${messages.Lessons.category}: ${lesson.category_name}`),
       );
-      await expectAccessible(page);
     });
 
     test('a competition card opens its page with the upcoming competitions beside it', async ({ page }) => {
@@ -148,7 +145,6 @@ for (const locale of LOCALES) {
       const sidebar = page.getByRole('complementary', { name: messages.Competitions.upcoming });
       await expect(sidebar.getByRole('listitem')).toHaveCount(COMPETITION_SIDEBAR.limit);
       await expect(sidebar.getByRole('link')).toHaveText(titles(upcoming.results));
-      await expectAccessible(page);
 
       await sidebar.getByRole('link', { name: inSidebar.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/competition-details/${inSidebar.id}$`));
@@ -158,12 +154,10 @@ for (const locale of LOCALES) {
       await expect(sidebar.getByRole('link')).toHaveText(
         titles(upcomingAndNext.results.filter((competition) => competition.id !== inSidebar.id)),
       );
-      await expectAccessible(page);
 
       await page.goto(`/${locale}/competition-details/${inactive.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(inactive.title);
       await expect(statusLabels(page.getByRole('main').getByRole('article'))).toHaveText(expectedLabels([inactive]));
-      await expectAccessible(page);
     });
 
     test('the lessons list shows its cards and pages through real links', async ({ page }) => {
@@ -195,13 +189,11 @@ for (const locale of LOCALES) {
       );
       const pager = page.getByRole('navigation', { name: messages.Pager.label });
       await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
-      await expectAccessible(page);
 
       await pager.getByRole('link', { name: pageLabel(locale, 2), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/lessons\\?page=2$`));
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(titles(second.results));
       await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
-      await expectAccessible(page);
     });
 
     test('a lesson card opens its page with six other lessons beside it', async ({ page }) => {
@@ -222,7 +214,6 @@ for (const locale of LOCALES) {
       await expect(sidebar.getByRole('link')).toHaveText(
         titles(latest.results.filter((lesson) => lesson.id !== target.id)),
       );
-      await expectAccessible(page);
     });
 
     test('the instructor profile link leads to its page and back to the lessons', async ({ page }) => {
@@ -233,7 +224,6 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.InstructorProfile.title);
       await expect(page.getByRole('main').getByText(messages.InstructorProfile.text)).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(`^${messages.InstructorProfile.title} \\| `));
-      await expectAccessible(page);
 
       await page.getByRole('main').getByRole('link', { name: messages.InstructorProfile.backToLessons }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/lessons$`));
@@ -289,7 +279,6 @@ for (const locale of LOCALES) {
       await expect(
         cards.nth(list.results.indexOf(withoutCategory)).getByText(`${messages.Advertisements.category}:`),
       ).toHaveCount(0);
-      await expectAccessible(page);
 
       await cards.nth(list.results.indexOf(withoutCategory)).getByRole('link', { name: withoutCategory.title }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/advertisement-details/${withoutCategory.id}$`));
@@ -300,14 +289,12 @@ for (const locale of LOCALES) {
         .getByText(firstParagraph(withoutCategory.description), { exact: true })
         .locator('..');
       await expect(fullDescription).toHaveCSS('-webkit-line-clamp', 'none');
-      await expectAccessible(page);
 
       await page.goto(`/${locale}/advertisement-details/${withCategory.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(withCategory.title);
       await expect(page.getByRole('main').getByRole('article')).toContainText(
         `${messages.Advertisements.category}: ${withCategory.category}`,
       );
-      await expectAccessible(page);
     });
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoProvider, expectAccessible, LOCALES, MESSAGES, type DemoItem, type DemoList } from './support';
+import { demoProvider, LOCALES, MESSAGES, type DemoItem, type DemoList } from './support';
 
 interface DemoPlace extends DemoItem {
   is_active: boolean;
@@ -43,7 +43,6 @@ for (const locale of LOCALES) {
         ...categories.results.map((category) => category.title),
       ]);
       await expect(sidebar.locator('[aria-current="page"]')).toHaveText(messages.Branches.allBranches);
-      await expectAccessible(page);
 
       await page
         .getByRole('navigation', { name: messages.Pager.label })
@@ -63,14 +62,12 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.title);
       await expect(cardTitles(page)).toHaveText(inCategory.results.map((branch) => branch.title));
       await expect(sidebar.locator('[aria-current="page"]')).toHaveText(category.title);
-      await expectAccessible(page);
 
       const target = inCategory.results.find((branch) => branch.is_active)!;
       await page.getByRole('main').getByRole('link', { name: target.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/branch-details/${target.id}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
       await expect(sidebar.locator('[aria-current="page"]')).toHaveText(category.title);
-      await expectAccessible(page);
     });
 
     test('offices: all, by category, detail with six other offices', async ({ page }) => {
@@ -78,7 +75,6 @@ for (const locale of LOCALES) {
       await page.goto(`/${locale}/offices/all`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.Offices.title);
       await expect(cardTitles(page)).toHaveText(all.results.map((office) => office.title));
-      await expectAccessible(page);
 
       const categoryId = all.results.find((office) => office.category_id)!.category_id!;
       const inCategory = await demoProvider<DemoList<DemoPlace>>(
@@ -111,7 +107,6 @@ for (const locale of LOCALES) {
           `/${locale}/office-details/${office.id}`,
         );
       }
-      await expectAccessible(page);
 
       // Its own page says 'soon' too.
       await page.goto(`/${locale}/office-details/${notOpen!.id}`);
@@ -125,7 +120,6 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
         services.results.map((service) => service.title),
       );
-      await expectAccessible(page);
 
       const target = services.results[1]!;
       await page.getByRole('main').getByRole('link', { name: target.title, exact: true }).click();
@@ -135,7 +129,6 @@ for (const locale of LOCALES) {
       await expect(sidebar.getByRole('heading', { level: 2 })).toHaveText(messages.Services.otherServices);
       await expect(sidebar.getByRole('listitem')).toHaveCount(5);
       await expect(sidebar.getByRole('link', { name: target.title, exact: true })).toHaveCount(0);
-      await expectAccessible(page);
     });
   });
 }

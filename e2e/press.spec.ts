@@ -121,7 +121,6 @@ for (const locale of LOCALES) {
       await expect(cards.first().locator('time')).toHaveText(/^\d{1,2} \S+ \d{4}$/);
       const pager = page.getByRole('navigation', { name: messages.Pager.label });
       await expect(pager.locator('[aria-current="page"]')).toHaveText('1');
-      await expectAccessible(page);
 
       await pager.getByRole('link', { name: pageLabel(locale, 2), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/article\\?page=2$`));
@@ -144,7 +143,6 @@ for (const locale of LOCALES) {
       const sidebar = page.getByRole('complementary', { name: messages.Articles.otherArticles });
       await expect(sidebar.getByRole('listitem')).toHaveCount(OTHER_ARTICLES);
       await expect(sidebar.getByRole('link', { name: target.title, exact: true })).toHaveCount(0);
-      await expectAccessible(page);
     });
 
     test('the detail of the newest article leaves it out of its own sidebar', async ({ page }) => {
@@ -183,7 +181,6 @@ for (const locale of LOCALES) {
       const cards = page.getByRole('main').getByRole('article');
       await expect(cards).toHaveCount(albums.results.length);
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(albums.results.map((summary) => summary.title));
-      await expectAccessible(page);
 
       await cards.getByRole('link', { name: album.title, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/gallery-details/${album.id}$`));
@@ -197,7 +194,6 @@ for (const locale of LOCALES) {
       for (const [index, image] of album.images.entries()) {
         await expect(thumbnail(page, locale, album, index)).toHaveAttribute('href', fullPicture(image));
       }
-      await expectAccessible(page);
 
       // Opens on the photo clicked, and moves both ways.
       const second = thumbnail(page, locale, album, 1);
@@ -208,7 +204,8 @@ for (const locale of LOCALES) {
       await expect(lightbox.getByRole('button', { name: messages.Photos.zoomIn })).toBeVisible();
       await expect(lightbox.getByRole('button', { name: messages.Photos.zoomOut })).toBeVisible();
       await expect(lightbox.getByRole('button', { name: messages.Photos.close })).toBeVisible();
-      await expectAccessible(page);
+      // The state this test makes, checked by axe in one language (accessibility.spec.ts has the pages).
+      if (locale === 'tm') await expectAccessible(page);
       await lightbox.getByRole('button', { name: messages.Photos.next }).click();
       await expectSlide(lightbox, locale, album, 2);
       await lightbox.getByRole('button', { name: messages.Photos.previous }).click();
@@ -274,7 +271,6 @@ for (const locale of LOCALES) {
       }
       await expect(page.locator('video')).toHaveCount(0);
       expect(videoRequests).toEqual([]);
-      await expectAccessible(page);
 
       const target = videos.results[1] ?? videos.results[0]!;
       const play = page.getByRole('link', { name: fill(messages.Videos.play, { title: target.title }) });
@@ -290,7 +286,8 @@ for (const locale of LOCALES) {
         .poll(() => player.evaluate((video: HTMLVideoElement) => !video.paused && video.currentTime > 0))
         .toBe(true);
       await expect(dialog.getByRole('button', { name: messages.Videos.close })).toBeFocused();
-      await expectAccessible(page);
+      // The state this test makes, checked by axe in one language (accessibility.spec.ts has the pages).
+      if (locale === 'ru') await expectAccessible(page);
 
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);

@@ -84,11 +84,14 @@ describe('sanitizeUpstreamHtml: links to the site keep the page language', () =>
     ['a link that names a language already', '/en/contact'],
     ['a file or a path that is no page of the site', '/media/rules.pdf'],
     ['another site', 'https://example.org/contact'],
-    ['a protocol-relative address', '//example.org/contact'],
     ['an anchor on the page', '#answer-2'],
     ['an e-mail address', 'mailto:info@example.org'],
   ])('leaves %s alone', (_, href) => {
-    expect(sanitizeUpstreamHtml(`<a href="${href}">x</a>`, { locale: 'tm' })).not.toContain('href="/tm');
+    expect(sanitizeUpstreamHtml(`<a href="${href}">x</a>`, { locale: 'tm' })).toBe(`<a href="${href}">x</a>`);
+  });
+
+  it('drops a protocol-relative address rather than guess its scheme or make it a page of the site', () => {
+    expect(sanitizeUpstreamHtml('<a href="//example.org/contact">x</a>', { locale: 'tm' })).toBe('<a>x</a>');
   });
 });
 
