@@ -1,6 +1,13 @@
-/** Checks the environment once when the server starts, so a bad variable fails loudly and early. */
+/** Checks the Node and the environment once when the server starts, so that either fails loudly and early. */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // First: on an older Node the server would say Ready, then answer 500 on every page.
+    const { nodeVersionProblem } = await import('./lib/runtime/node-version');
+    const problem = nodeVersionProblem({ version: process.versions.node, executable: process.execPath });
+    if (problem) {
+      console.error(problem);
+      process.exit(1);
+    }
     const { exitOnBadEnvironment } = await import('./lib/upstream/check-environment');
     exitOnBadEnvironment();
   }

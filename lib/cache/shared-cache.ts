@@ -2,6 +2,7 @@
  * Apart from the cache handler so the start-up check and the readiness route can use it.
  * No `server-only` and no `@/` imports: Node loads the cache handler, and this file, directly.
  */
+import { processWide } from './process-wide.ts';
 
 /** REDIS_URL, checked: unset or empty means no shared cache; a bad value throws, naming the variable. */
 export function readRedisUrl(env: Record<string, string | undefined>): string | undefined {
@@ -21,14 +22,13 @@ export function readRedisUrl(env: Record<string, string | undefined>): string | 
 
 export type SharedCacheState = 'not configured' | 'connecting' | 'connected' | 'unavailable';
 
-// The cache handler and the route handlers are separate module graphs: share state via globalThis.
-const STATE = Symbol.for('site.sharedCacheState');
-type WithState = typeof globalThis & { [STATE]?: 'connected' | 'unavailable' };
+/** What the cache handler's client last reported, read by the readiness route's copy of this file. */
+const availability = processWide<{ state?: 'connected' | 'unavailable' }>('sharedCacheAvailability', () => ({}));
 
 /** Whether this instance reaches its shared cache now, as the cache handler's client last saw. */
 export function sharedCacheState(env: Record<string, string | undefined> = process.env): SharedCacheState {
   if (!readRedisUrl(env)) return 'not configured';
-  return (globalThis as WithState)[STATE] ?? 'connecting';
+  return availability.state ?? 'connecting';
 }
 
 export interface AvailabilityLog {
@@ -44,13 +44,13 @@ export function availabilityLog(): AvailabilityLog {
   let available: boolean | undefined;
   return {
     up() {
-      (globalThis as WithState)[STATE] = 'connected';
+      availability.state = 'connected';
       if (available === true) return;
       available = true;
       console.info(JSON.stringify({ level: 'info', event: 'shared_cache_connected' }));
     },
     down(error) {
-      (globalThis as WithState)[STATE] = 'unavailable';
+      availability.state = 'unavailable';
       if (available === false) return;
       available = false;
       const message = error instanceof Error ? error.message : String(error);

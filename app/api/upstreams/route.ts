@@ -1,11 +1,24 @@
+import { hasSecret } from '@/lib/revalidation';
+import { upstreamConfig } from '@/lib/upstream/config';
 import { upstreamStatus, UPSTREAM_STATUS_TTL_MS } from '@/lib/upstream/readiness';
 
-/** For monitoring, not readiness: 200 when both upstreams answer, else 503. */
-export async function GET() {
+/**
+ * For monitoring, not readiness: 200 when both upstreams answer, else 503. Anyone learns only
+ * up or down; the upstreams' statuses, messages and times are for the holder of
+ * REVALIDATE_SECRET, sent as for the revalidation hook (`Authorization: Bearer …`).
+ */
+export async function GET(request: Request) {
   const upstreams = await upstreamStatus();
   const up = upstreams.provider.ok && upstreams.content.ok;
+  const state = (ok: boolean) => (ok ? 'up' : 'down');
+  const summary = {
+    status: state(up),
+    upstreams: { provider: state(upstreams.provider.ok), content: state(upstreams.content.ok) },
+  };
+  const { revalidateSecret } = upstreamConfig();
+  const trusted = revalidateSecret !== undefined && hasSecret(request.headers.get('authorization'), revalidateSecret);
   return Response.json(
-    { status: up ? 'up' : 'down', upstreams, checkedWithinSeconds: UPSTREAM_STATUS_TTL_MS / 1000 },
-    { status: up ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+    trusted ? { ...summary, details: upstreams, checkedWithinSeconds: UPSTREAM_STATUS_TTL_MS / 1000 } : summary,
+    { status: up ? 200 : 503, headers: { 'Cache-Control': 'no-store', Vary: 'Authorization' } },
   );
 }

@@ -1,0 +1,268 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { createClient } from '@redis/client';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  connectRedis,
+  createSharedCache,
+  estimateExpireAge,
+  KEY_PREFIX,
+  sharedCacheFor,
+  TIMEOUT_MS,
+  type CreateRedisClient,
+  type RedisClient,
+} from './redis-cache';
+import { sharedCacheState } from './shared-cache';
+
+const DAY = 24 * 60 * 60;
+
+/** A loopback port nothing listens on: Redis is away. */
+const AWAY = 'redis://127.0.0.1:1';
+
+const clients: RedisClient[] = [];
+const tracked: CreateRedisClient = (options) => {
+  const client = createClient(options);
+  clients.push(client);
+  return client;
+};
+
+const fetched = (body: string, revalidate = 60) => ({
+  kind: 'FETCH' as never,
+  data: { headers: {}, body, status: 200, url: 'http://demo.test/news' },
+  revalidate,
+});
+const fetchContext = (tags: string[]) => ({ fetchCache: true, tags });
+const askFetch = { kind: 'FETCH' };
+
+const page = (html: string, tags: string) => ({
+  kind: 'APP_PAGE' as never,
+  html,
+  rscData: Buffer.from(`rsc of ${html}`),
+  headers: { 'x-next-cache-tags': tags },
+  status: 200,
+  postponed: undefined,
+  segmentData: undefined,
+});
+const pageContext = (revalidate: number) => ({ cacheControl: { revalidate, expire: DAY } });
+const askPage = { kind: 'APP_PAGE' };
+
+/** Runs a cache call and keeps how long it took. */
+function timer() {
+  const durations: number[] = [];
+  return {
+    durations,
+    async timed<T>(call: () => Promise<T>): Promise<T> {
+      const start = performance.now();
+      try {
+        return await call();
+      } finally {
+        durations.push(performance.now() - start);
+      }
+    },
+  };
+}
+
+beforeEach(() => {
+  // Each client reports Redis away once, whenever it first fails.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  for (const client of clients.splice(0)) client.destroy();
+});
+
+describe('estimateExpireAge', () => {
+  it('keeps an entry a day, or 1.5 times its revalidate time when that is longer', () => {
+    expect(estimateExpireAge(60)).toBe(DAY);
+    expect(estimateExpireAge(DAY)).toBe(1.5 * DAY);
+    expect(estimateExpireAge(365 * DAY)).toBe(1.5 * 365 * DAY);
+  });
+});
+
+describe('connectRedis', () => {
+  it('never waits: while Redis is away a command fails at once, and the outage is logged once', async () => {
+    const client = connectRedis(AWAY, tracked);
+    let failures = 0;
+    client.on('error', () => failures++);
+
+    const stillWaiting = new Promise((_, reject) => setTimeout(() => reject(new Error('still waiting')), TIMEOUT_MS));
+    await expect(Promise.race([client.get('anything'), stillWaiting])).rejects.toThrow(/offline/);
+
+    await vi.waitFor(() => expect(failures).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
+    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(sharedCacheState({ REDIS_URL: AWAY })).toBe('unavailable');
+  });
+});
+
+describe('sharedCacheFor', () => {
+  it('makes one client per process, for every copy of this module (Next loads one, the routes bundle another)', async () => {
+    const url = 'redis://127.0.0.1:2';
+    const make = vi.fn(tracked);
+    const first = sharedCacheFor(url, make);
+    expect(sharedCacheFor(url, make)).toBe(first);
+
+    vi.resetModules();
+    const copy = await import('./redis-cache');
+    expect(copy.sharedCacheFor).not.toBe(sharedCacheFor);
+    expect(copy.sharedCacheFor(url, make)).toBe(first);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('createSharedCache while Redis is away', () => {
+  it('answers from memory, and no call waits for Redis', async () => {
+    const cache = createSharedCache(connectRedis(AWAY, tracked));
+    const { durations, timed } = timer();
+
+    await timed(() => cache.set('answer', fetched('from memory'), fetchContext(['news'])));
+    await timed(() => cache.set('page', page('<h1>Item 7</h1>', 'news,news:7'), pageContext(60)));
+    expect((await timed(() => cache.get('answer', askFetch)))?.value).toMatchObject({ data: { body: 'from memory' } });
+    expect((await timed(() => cache.get('page', askPage)))?.value).toMatchObject({ html: '<h1>Item 7</h1>' });
+
+    // A page is revalidated by the tags in its header, an answer by those Next gave with it.
+    await timed(() => cache.revalidateTag('news:7'));
+    expect(await timed(() => cache.get('page', askPage))).toBeNull();
+    expect(await timed(() => cache.get('answer', askFetch))).not.toBeNull();
+    await timed(() => cache.revalidateTag(['news']));
+    expect(await timed(() => cache.get('answer', askFetch))).toBeNull();
+
+    expect(durations).toHaveLength(9);
+    expect(durations.filter((duration) => duration >= TIMEOUT_MS)).toEqual([]);
+  });
+
+  it('serves an entry past its revalidate time for a day after its last refresh, then drops it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const refreshed = new Date('2026-11-25T08:00:00Z').getTime();
+    vi.setSystemTime(refreshed);
+    const cache = createSharedCache(connectRedis(AWAY, tracked));
+    await cache.set('answer', fetched('last good', 60), fetchContext([]));
+    await cache.set('page', page('<h1>Last good</h1>', 'news'), pageContext(300));
+
+    for (const later of [2 * 60 * 60, DAY - 60]) {
+      vi.setSystemTime(refreshed + later * 1000);
+      expect(await cache.get('answer', askFetch), `answer after ${later} s`).not.toBeNull();
+      expect(await cache.get('page', askPage), `page after ${later} s`).not.toBeNull();
+    }
+
+    vi.setSystemTime(refreshed + (DAY + 60) * 1000);
+    expect(await cache.get('answer', askFetch)).toBeNull();
+    expect(await cache.get('page', askPage)).toBeNull();
+  });
+});
+
+/** A Redis that answers until told to stop, then holds every command: a stalled server. */
+async function stallingRedis() {
+  let answering = true;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('data', (data) => {
+      const commands = data.toString().match(/^\*\d+\r$/gm)?.length ?? 0;
+      if (answering) socket.write('+OK\r\n'.repeat(commands));
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: `redis://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
+    stall() {
+      answering = false;
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+    },
+  };
+}
+
+describe('createSharedCache when Redis stops answering', () => {
+  it('gives up on Redis after TIMEOUT_MS and answers from memory', { timeout: 15_000 }, async () => {
+    const redis = await stallingRedis();
+    try {
+      const cache = createSharedCache(connectRedis(redis.url, tracked));
+      await vi.waitFor(() => expect(cache.client.isReady).toBe(true), { timeout: 5_000 });
+      redis.stall();
+      const { durations, timed } = timer();
+
+      await timed(() => cache.set('answer', fetched('from memory'), fetchContext(['news'])));
+      expect((await timed(() => cache.get('answer', askFetch)))?.value).toMatchObject({
+        data: { body: 'from memory' },
+      });
+      await timed(() => cache.revalidateTag('news'));
+
+      // Each waits about TIMEOUT_MS; twice that is far below a hang, and roomy on a busy machine.
+      expect(durations.filter((duration) => duration >= 2 * TIMEOUT_MS)).toEqual([]);
+    } finally {
+      redis.close();
+    }
+  });
+});
+
+/** redis-server, where the test set-up installs it. */
+const redisServer =
+  process.env.REDIS_SERVER_PATH ??
+  (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .map((dir) => path.join(dir, 'redis-server'))
+    .find((file) => existsSync(file));
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+describe.skipIf(!redisServer)('createSharedCache with Redis', () => {
+  let server: ChildProcess;
+  let url: string;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    url = `redis://127.0.0.1:${port}`;
+    server = spawn(redisServer!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    let output = '';
+    server.stdout!.on('data', (data) => (output += data));
+    await vi.waitFor(() => expect(output).toContain('Ready to accept connections'), { timeout: 10_000 });
+  });
+
+  afterAll(async () => {
+    if (server.exitCode !== null) return;
+    process.kill(server.pid!);
+    await once(server, 'exit');
+  });
+
+  it('stores under the prefix for a day, serves another instance, and revalidates for all', async () => {
+    const one = createSharedCache(connectRedis(url, tracked));
+    const other = createSharedCache(connectRedis(url, tracked));
+    const direct = tracked({ url, disableOfflineQueue: false });
+    await direct.connect();
+    await vi.waitFor(() => expect(one.client.isReady && other.client.isReady).toBe(true), { timeout: 5_000 });
+    expect(sharedCacheState({ REDIS_URL: url })).toBe('connected');
+
+    await one.set('page', page('<h1>Item 7</h1>', 'news,news:7'), pageContext(60));
+    const stored = JSON.parse((await direct.get(`${KEY_PREFIX}page`))!) as { value: { html: string } };
+    expect(stored.value.html).toBe('<h1>Item 7</h1>');
+    const secondsLeft = await direct.ttl(`${KEY_PREFIX}page`);
+    expect(secondsLeft).toBeGreaterThan(DAY - 60);
+    expect(secondsLeft).toBeLessThanOrEqual(DAY);
+
+    // Nothing in the other instance's memory yet: this comes from Redis, buffers restored.
+    const served = await other.get('page', askPage);
+    expect(served?.value).toMatchObject({ html: '<h1>Item 7</h1>' });
+    expect((served?.value as { rscData: Buffer }).rscData).toEqual(Buffer.from('rsc of <h1>Item 7</h1>'));
+
+    // Now in the other's memory too; Redis, reachable, has the last word after a revalidation.
+    await other.set('page', page('<h1>Item 7</h1>', 'news,news:7'), pageContext(60));
+    await one.revalidateTag('news:7');
+    expect(await direct.exists(`${KEY_PREFIX}page`)).toBe(0);
+    expect(await other.get('page', askPage)).toBeNull();
+  });
+});

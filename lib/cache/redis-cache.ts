@@ -1,0 +1,187 @@
+/*
+ * The shared cache: Redis first, this process's memory behind it (docs/operating.md: Several instances).
+ * No `server-only` and no `@/` imports: Node loads the cache handler, and this file, directly.
+ */
+import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
+import { createClient, type RedisClientType } from '@redis/client';
+import { processWide } from './process-wide.ts';
+import { availabilityLog } from './shared-cache.ts';
+
+/** What Next's own cache keeps in memory (its `cacheMaxMemorySize` default), in bytes. */
+export const MEMORY_BYTES = 50 * 1024 * 1024;
+
+/** The longest a cache call waits for Redis before this process's memory answers. */
+export const TIMEOUT_MS = 1000;
+
+export const KEY_PREFIX = 'site:';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** How long an entry without a revalidate time stays fresh: the package's default, a year. */
+const DEFAULT_STALE_SECONDS = 365 * DAY_SECONDS;
+
+const TAGS_HEADER = 'x-next-cache-tags';
+
+export type RedisClient = RedisClientType;
+export type CreateRedisClient = (options: { url: string; disableOfflineQueue: boolean }) => RedisClient;
+
+/** One store of the package (its Redis or its memory handler). */
+type Layer = ReturnType<typeof createLruHandler>;
+type Entry = Parameters<Layer['set']>[1];
+type Value = Entry['value'];
+type Lifespan = NonNullable<Entry['lifespan']>;
+
+/** The parts of Next's `get` and `set` contexts that the shared cache reads. */
+interface GetContext {
+  kind: string;
+  softTags?: string[];
+}
+interface SetContext {
+  tags?: string[];
+  cacheControl?: { revalidate?: number | false };
+}
+
+/** What Next calls on a cache handler, and the Redis client behind it. */
+export interface SharedCache {
+  readonly client: RedisClient;
+  get(key: string, ctx: GetContext): Promise<Entry | null>;
+  set(key: string, value: Value, ctx: SetContext): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  resetRequestCache(): void;
+}
+
+/**
+ * Keep an answer a day after its last refresh, so a failed refresh still serves the last good
+ * one; the package's default (1.5× the revalidate time) drops it soon after it goes stale.
+ */
+export function estimateExpireAge(staleAge: number): number {
+  return Math.floor(Math.max(staleAge * 1.5, DAY_SECONDS));
+}
+
+/**
+ * A client that connects in the background and is never awaited: until it is ready, every
+ * command fails at once and the memory behind it answers.
+ */
+export function connectRedis(url: string, createRedisClient: CreateRedisClient = createClient): RedisClient {
+  // Without the offline queue a command fails at once while disconnected, instead of waiting.
+  const client = createRedisClient({ url, disableOfflineQueue: true });
+  const log = availabilityLog();
+  client.on('ready', log.up);
+  client.on('error', log.down);
+  // A failed first attempt is reported through 'error' and retried by the client.
+  client.connect().catch(() => {});
+  return client;
+}
+
+/**
+ * This process's shared cache for `url`, made on first use: Next makes a handler per request, and
+ * they must share one connection and one memory. Called at server start, it would connect early.
+ */
+export function sharedCacheFor(url: string, createRedisClient?: CreateRedisClient): SharedCache {
+  const caches = processWide('sharedCaches', () => new Map<string, SharedCache>());
+  let cache = caches.get(url);
+  if (!cache) {
+    cache = createSharedCache(connectRedis(url, createRedisClient));
+    caches.set(url, cache);
+  }
+  return cache;
+}
+
+/**
+ * Redis first, memory behind: what the package's `CacheHandler` does for the App Router, without
+ * its one configuration per process, so that each cache made here stands on its own.
+ */
+export function createSharedCache(client: RedisClient): SharedCache {
+  const layers: Layer[] = [
+    createRedisHandler({ client, keyPrefix: KEY_PREFIX, timeoutMs: TIMEOUT_MS }),
+    // The whole memory's size, despite the option's name (it is lru-cache's `maxSize`).
+    createLruHandler({ maxItemSizeBytes: MEMORY_BYTES }),
+  ];
+  return {
+    client,
+    async get(key, ctx) {
+      const meta = { implicitTags: ctx.softTags ?? [] };
+      for (const layer of layers) {
+        let entry: Entry | null | undefined;
+        try {
+          entry = await withinTimeout(layer.get(key, meta));
+        } catch {
+          // Unreachable or silent: the layer behind answers.
+          continue;
+        }
+        if (entry?.lifespan && entry.lifespan.expireAt < Math.floor(Date.now() / 1000)) {
+          void Promise.allSettled(layers.map((each) => each.delete?.(key)));
+          return null;
+        }
+        // A layer that answers has the last word, a miss too: a reachable Redis has dropped what
+        // another instance revalidated, and this memory must not bring it back.
+        return entry ?? null;
+      }
+      return null;
+    },
+    async set(key, value, ctx) {
+      const lastModified = Date.now();
+      const entry: Entry = {
+        lastModified,
+        lifespan: lifespanOf(lastModified, revalidateOf(value, ctx)),
+        tags: tagsOf(value, ctx),
+        value,
+      };
+      await Promise.allSettled(layers.map((layer) => withinTimeout(layer.set(key, entry))));
+    },
+    async revalidateTag(tags) {
+      for (const tag of typeof tags === 'string' ? [tags] : tags) {
+        await Promise.allSettled(layers.map((layer) => withinTimeout(layer.revalidateTag(tag))));
+      }
+    },
+    resetRequestCache() {},
+  };
+}
+
+/**
+ * The Redis handler's own `timeoutMs` stops only commands not yet sent: node-redis 5 drops the
+ * timer once a command is on the socket, so a Redis that stops answering would hold every call.
+ */
+async function withinTimeout<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A fetch keeps its own revalidate time; a page or route gets it from Next's context. */
+function revalidateOf(value: Value, ctx: SetContext): number | false | undefined {
+  const kind: string | undefined = value?.kind;
+  if (kind === 'FETCH') return (value as { revalidate?: number }).revalidate;
+  if (kind === 'APP_PAGE' || kind === 'APP_ROUTE' || kind === 'PAGES') return ctx.cacheControl?.revalidate;
+  return undefined;
+}
+
+function lifespanOf(lastModified: number, revalidate: number | false | undefined): Lifespan {
+  const lastModifiedAt = Math.floor(lastModified / 1000);
+  const staleAge = revalidate || DEFAULT_STALE_SECONDS;
+  const expireAge = estimateExpireAge(staleAge);
+  return {
+    lastModifiedAt,
+    staleAge,
+    staleAt: lastModifiedAt + staleAge,
+    expireAge,
+    expireAt: lastModifiedAt + expireAge,
+    revalidate,
+  };
+}
+
+/** A page carries its tags in a header; a fetch gets them in Next's context. */
+function tagsOf(value: Value, ctx: SetContext): string[] {
+  const kind: string | undefined = value?.kind;
+  if (kind !== 'APP_PAGE') return ctx.tags ?? [];
+  const header = (value as { headers?: Record<string, unknown> }).headers?.[TAGS_HEADER];
+  if (Array.isArray(header)) return header.map(String);
+  return typeof header === 'string' ? header.split(',') : [];
+}
