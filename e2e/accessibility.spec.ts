@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   demoContent,
   demoProvider,
@@ -6,7 +6,6 @@ import {
   MESSAGES,
   type DemoItem,
   type DemoList,
-  type DemoNews,
   type Locale,
 } from './support';
 
@@ -19,97 +18,64 @@ import {
 
 const PHONE = { width: 375, height: 740 };
 
-/** The first id of a content (`content`) or provider (`provider`) list of the demo. */
-async function firstId(api: 'content' | 'provider', path: string, locale: Locale): Promise<number> {
-  const list =
-    api === 'content'
-      ? await demoContent<DemoList<DemoItem>>(`${path}?limit=1&offset=0`, locale)
-      : await demoProvider<DemoList<DemoItem>>(`${path}?limit=1&offset=0`, locale);
-  return list.results[0]!.id;
-}
-
-const KINDS: { kind: string; locale: Locale; path: (locale: Locale) => Promise<string> | string }[] = [
-  { kind: 'home', locale: 'tm', path: () => '' },
-  { kind: 'news list', locale: 'ru', path: () => '/news?page=2' },
-  {
-    kind: 'news detail',
-    locale: 'en',
-    path: async (locale) =>
-      `/news-details/${(await demoContent<DemoList<DemoNews>>('/news/?limit=1&offset=0', locale)).results[0]!.id}`,
-  },
-  { kind: 'article list', locale: 'tm', path: () => '/article' },
-  {
-    kind: 'article detail',
-    locale: 'ru',
-    path: async (locale) => `/article-details/${await firstId('content', '/article/', locale)}`,
-  },
-  { kind: 'photo albums', locale: 'en', path: () => '/photos' },
-  {
-    kind: 'album',
-    locale: 'tm',
-    path: async (locale) => `/gallery-details/${await firstId('content', '/image/', locale)}`,
-  },
-  { kind: 'videos', locale: 'ru', path: () => '/videos' },
-  { kind: 'advertisements', locale: 'en', path: () => '/advertisements' },
-  {
-    kind: 'advertisement detail',
-    locale: 'tm',
-    path: async (locale) => `/advertisement-details/${await firstId('provider', '/mahabat', locale)}`,
-  },
-  { kind: 'competitions', locale: 'ru', path: () => '/competitions' },
-  {
-    kind: 'competition detail',
-    locale: 'en',
-    path: async (locale) => `/competition-details/${await firstId('provider', '/competition', locale)}`,
-  },
-  { kind: 'lessons', locale: 'tm', path: () => '/lessons' },
-  {
-    kind: 'lesson detail',
-    locale: 'ru',
-    path: async (locale) => `/lesson-details/${await firstId('provider', '/course', locale)}`,
-  },
-  { kind: 'instructor profile', locale: 'en', path: () => '/instructor-profile' },
-  { kind: 'branches', locale: 'tm', path: () => '/branches/all' },
-  {
-    kind: 'branches of a category',
-    locale: 'ru',
-    path: async (locale) =>
-      `/branches/${(await demoProvider<DemoList<DemoItem>>('/branchcategory', locale)).results[0]!.id}`,
-  },
-  {
-    kind: 'branch detail',
-    locale: 'en',
-    path: async (locale) => `/branch-details/${await firstId('provider', '/branch', locale)}`,
-  },
-  { kind: 'offices', locale: 'tm', path: () => '/offices/all' },
-  {
-    kind: 'office detail',
-    locale: 'ru',
-    path: async (locale) => `/office-details/${await firstId('provider', '/mudirlik', locale)}`,
-  },
-  { kind: 'services', locale: 'en', path: () => '/services' },
-  {
-    kind: 'service detail',
-    locale: 'tm',
-    path: async (locale) =>
-      `/service-details/${(await demoProvider<DemoList<DemoItem>>('/service', locale)).results[0]!.id}`,
-  },
-  { kind: 'FAQ', locale: 'ru', path: () => '/faq' },
-  { kind: 'about', locale: 'en', path: () => '/about' },
-  { kind: 'contact', locale: 'tm', path: () => '/contact' },
-  { kind: 'digital service', locale: 'ru', path: () => '/digital/e-school' },
-  { kind: 'accessibility statement', locale: 'en', path: () => '/accessibility' },
-  { kind: 'search results', locale: 'tm', path: () => '/search?q=sahamca' },
-  { kind: 'not found', locale: 'ru', path: () => '/no-such-page' },
+/** Pages whose address names no item. */
+const PAGES: { kind: string; locale: Locale; path: string; status?: number }[] = [
+  { kind: 'home', locale: 'tm', path: '' },
+  { kind: 'news list', locale: 'ru', path: '/news?page=2' },
+  { kind: 'article list', locale: 'tm', path: '/article' },
+  { kind: 'photo albums', locale: 'en', path: '/photos' },
+  { kind: 'videos', locale: 'ru', path: '/videos' },
+  { kind: 'advertisements', locale: 'en', path: '/advertisements' },
+  { kind: 'competitions', locale: 'ru', path: '/competitions' },
+  { kind: 'lessons', locale: 'tm', path: '/lessons' },
+  { kind: 'instructor profile', locale: 'en', path: '/instructor-profile' },
+  { kind: 'branches', locale: 'tm', path: '/branches/all' },
+  { kind: 'offices', locale: 'tm', path: '/offices/all' },
+  { kind: 'services', locale: 'en', path: '/services' },
+  { kind: 'FAQ', locale: 'ru', path: '/faq' },
+  { kind: 'about', locale: 'en', path: '/about' },
+  { kind: 'contact', locale: 'tm', path: '/contact' },
+  { kind: 'digital service', locale: 'ru', path: '/digital/e-school' },
+  { kind: 'accessibility statement', locale: 'en', path: '/accessibility' },
+  { kind: 'search results', locale: 'tm', path: '/search?q=sahamca' },
+  { kind: 'not found', locale: 'ru', path: '/no-such-page', status: 404 },
 ];
 
-for (const { kind, locale, path } of KINDS) {
+/** Pages of one item: the demo's first item of `list`, in the content or the provider API. */
+const ITEM_PAGES: { kind: string; locale: Locale; page: string; api: 'content' | 'provider'; list: string }[] = [
+  { kind: 'news detail', locale: 'en', page: '/news-details', api: 'content', list: '/news/' },
+  { kind: 'article detail', locale: 'ru', page: '/article-details', api: 'content', list: '/article/' },
+  { kind: 'album', locale: 'tm', page: '/gallery-details', api: 'content', list: '/image/' },
+  { kind: 'advertisement detail', locale: 'tm', page: '/advertisement-details', api: 'provider', list: '/mahabat' },
+  { kind: 'competition detail', locale: 'en', page: '/competition-details', api: 'provider', list: '/competition' },
+  { kind: 'lesson detail', locale: 'ru', page: '/lesson-details', api: 'provider', list: '/course' },
+  { kind: 'branches of a category', locale: 'ru', page: '/branches', api: 'provider', list: '/branchcategory' },
+  { kind: 'branch detail', locale: 'en', page: '/branch-details', api: 'provider', list: '/branch' },
+  { kind: 'office detail', locale: 'ru', page: '/office-details', api: 'provider', list: '/mudirlik' },
+  { kind: 'service detail', locale: 'tm', page: '/service-details', api: 'provider', list: '/service' },
+];
+
+async function firstId({ api, list, locale }: { api: 'content' | 'provider'; list: string; locale: Locale }) {
+  const read = api === 'content' ? demoContent : demoProvider;
+  return (await read<DemoList<DemoItem>>(`${list}?limit=1&offset=0`, locale)).results[0]!.id;
+}
+
+async function expectPageAccessible(page: Page, address: string, status = 200) {
+  const response = await page.goto(address);
+  expect(response?.status(), address).toBe(status);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page);
+}
+
+for (const { kind, locale, path, status } of PAGES) {
   test(`${kind} (${locale})`, async ({ page }) => {
-    const address = `/${locale}${await path(locale)}`;
-    const response = await page.goto(address);
-    expect(response?.status(), address).toBe(kind === 'not found' ? 404 : 200);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectAccessible(page);
+    await expectPageAccessible(page, `/${locale}${path}`, status);
+  });
+}
+
+for (const item of ITEM_PAGES) {
+  test(`${item.kind} (${item.locale})`, async ({ page }) => {
+    await expectPageAccessible(page, `/${item.locale}${item.page}/${await firstId(item)}`);
   });
 }
 

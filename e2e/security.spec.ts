@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEMO_ORIGIN, E2E_TOKEN, EXTRA_MEDIA_ORIGIN } from './servers';
+import { DEMO_ORIGIN, E2E_REVALIDATE_SECRET, E2E_TOKEN, EXTRA_MEDIA_ORIGIN, REVALIDATION_SITE_URL } from './servers';
 import { escapeRegExp, LOCALES, MESSAGES } from './support';
 
 test('every page carries the security headers', async ({ request }) => {
@@ -79,6 +79,21 @@ test.describe('the publisher token', () => {
     await Promise.all(searched);
     expect(searched.length).toBeGreaterThan(20);
     expect(seen).toEqual([]);
+  });
+});
+
+test("the upstreams' details are told only to whoever holds the revalidation secret", async ({ request }) => {
+  const url = `${REVALIDATION_SITE_URL}/api/upstreams`;
+  for (const headers of [{}, { Authorization: 'Bearer not-the-secret-0123456789' }]) {
+    const body = await (await request.get(url, { headers })).json();
+    expect(body, JSON.stringify(headers)).toEqual({ status: 'up', upstreams: { provider: 'up', content: 'up' } });
+  }
+  const detailed = await request.get(url, { headers: { Authorization: `Bearer ${E2E_REVALIDATE_SECRET}` } });
+  expect(detailed.headers()['cache-control']).toBe('no-store');
+  expect(await detailed.json()).toMatchObject({
+    status: 'up',
+    upstreams: { provider: 'up', content: 'up' },
+    details: { provider: { ok: true }, content: { ok: true } },
   });
 });
 
