@@ -84,7 +84,7 @@ test.describe('the publisher token', () => {
 
 test("the upstreams' details are told only to whoever holds the revalidation secret", async ({ request }) => {
   const url = `${REVALIDATION_SITE_URL}/api/upstreams`;
-  for (const headers of [{}, { Authorization: 'Bearer not-the-secret-0123456789' }]) {
+  for (const headers of [{}, { Authorization: 'Bearer not-the-secret-0123456789' }] as Record<string, string>[]) {
     const body = await (await request.get(url, { headers })).json();
     expect(body, JSON.stringify(headers)).toEqual({ status: 'up', upstreams: { provider: 'up', content: 'up' } });
   }
