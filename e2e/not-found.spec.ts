@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, MESSAGES } from './support';
-import { STALE_SITE_URL } from './servers';
 
 for (const locale of LOCALES) {
   test(`an unknown path in ${locale} answers 404 with the not-found page`, async ({ page }) => {
@@ -107,23 +106,4 @@ test('a path with a dot answers the same 404 as any other, with its headers', as
     expect(html, path).toContain(MESSAGES.ru.NotFound.title);
     expect(html, path).toContain('href="/ru"');
   }
-});
-
-// Next makes a cached 404 again knowing it is a 404, and then takes the metadata from
-// app/[locale]/not-found.tsx instead of the page's. The stale site keeps pages for one second.
-test('a cached 404 keeps its not-found title after it is made again', async ({ request }) => {
-  const url = `${STALE_SITE_URL}/en/no-such-page/made-again`;
-  const texts = MESSAGES.en;
-  const notFoundTitle = `${texts.NotFound.metaTitle} | ${texts.Site.name} (${texts.Site.shortName})`;
-  const visit = async () => {
-    const response = await request.get(url);
-    expect(response.status()).toBe(404);
-    const titles = [...(await response.text()).matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
-    return { cache: response.headers()['x-nextjs-cache'], titles };
-  };
-  expect((await visit()).titles).toEqual([notFoundTitle]);
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  // Served once more while it is made again in the background, then made again.
-  expect(await visit()).toEqual({ cache: 'STALE', titles: [notFoundTitle] });
-  await expect.poll(visit, { intervals: [100], timeout: 5000 }).toEqual({ cache: 'HIT', titles: [notFoundTitle] });
 });
