@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { LOCALES, MESSAGES } from './support';
+import { BRIEF_SITE_URL } from './servers';
+import { LOCALES, MESSAGES, type Locale } from './support';
 
 for (const locale of LOCALES) {
   test(`an unknown path in ${locale} answers 404 with the not-found page`, async ({ page }) => {
@@ -107,3 +108,23 @@ test('a path with a dot answers the same 404 as any other, with its headers', as
     expect(html, path).toContain('href="/ru"');
   }
 });
+
+// A cached 404 is made again knowing it is a 404, and Next then reads its metadata from
+// app/[locale]/not-found.tsx instead of the page's. The brief site keeps pages for one second.
+for (const path of ['/en/no-such-page/made-again', '/ru/news-details/999999']) {
+  test(`a cached 404 (${path}) keeps its not-found title after it is made again`, async ({ request }) => {
+    const locale = path.slice(1, 3) as Locale;
+    const texts = MESSAGES[locale];
+    const notFoundTitle = `${texts.NotFound.metaTitle} | ${texts.Site.name} (${texts.Site.shortName})`;
+    const visit = async () => {
+      const response = await request.get(`${BRIEF_SITE_URL}${path}`);
+      expect(response.status()).toBe(404);
+      const titles = [...(await response.text()).matchAll(/<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+      return { cache: response.headers()['x-nextjs-cache'], titles };
+    };
+    expect((await visit()).titles).toEqual([notFoundTitle]);
+    // Past its second, it is served once more as it was while it is made again, then as made again.
+    await expect.poll(visit, { intervals: [250] }).toEqual({ cache: 'STALE', titles: [notFoundTitle] });
+    await expect.poll(visit, { intervals: [100] }).toEqual({ cache: 'HIT', titles: [notFoundTitle] });
+  });
+}

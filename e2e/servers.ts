@@ -10,6 +10,8 @@
  *   own (e2e/revalidate.spec.ts);
  * - two instances sharing one Redis cache, fed by another editable demo upstream, which
  *   e2e/shared-cache.spec.ts starts and stops itself, with the Redis server.;
+ * - the brief site, fed by the main demo upstream (never failing), keeping pages for one
+ *   second, for what happens when a cached page is made again;
  * - the standalone server of that build, as the container runs it, which one test starts.
  */
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
@@ -36,6 +38,7 @@ export const FAILURE_SITE_URL = `http://localhost:${SITE_PORT + 1}`;
 export const STALE_SITE_URL = `http://localhost:${SITE_PORT + 2}`;
 export const STANDALONE_SITE_URL = `http://localhost:${SITE_PORT + 6}`;
 export const REVALIDATION_SITE_URL = `http://localhost:${SITE_PORT + 3}`;
+export const BRIEF_SITE_URL = `http://localhost:${SITE_PORT + 9}`;
 export const SITE_PORTS = {
   main: SITE_PORT,
   failure: SITE_PORT + 1,
@@ -46,6 +49,7 @@ export const SITE_PORTS = {
   // More standalone servers, started by single tests of e2e/standalone.spec.ts.
   standaloneBadEnvironment: SITE_PORT + 7,
   standaloneRuntimeRedis: SITE_PORT + 8,
+  brief: SITE_PORT + 9,
 } as const;
 export const DEMO_PORTS = {
   main: DEMO_PORT,

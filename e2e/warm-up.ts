@@ -31,6 +31,7 @@ const LISTS = [
   '/accessibility',
   '/instructor-profile',
   '/digital/e-school',
+  '/no-such-page',
   // The first search in a language makes its index.
   '/search?q=olympiad',
 ];

@@ -56,10 +56,13 @@ export function withNotFoundMetadata<P extends { params: Promise<{ locale: strin
   };
 }
 
+/**
+ * The title of a 404, for both places Next reads it from: the page's metadata on a first render,
+ * app/[locale]/not-found.tsx's when a cached 404 is regenerated.
+ */
 export async function notFoundMetadata(locale: string): Promise<Metadata> {
-  const t = await getTranslations({
-    locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
-    namespace: 'NotFound',
-  });
+  // An unknown language's 404 is app/not-found.tsx, which has a <title> of its own.
+  if (!hasLocale(routing.locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
   return { title: t('metaTitle') };
 }
