@@ -5,7 +5,7 @@ import { EDIT_CONTROL_PATH } from './edits.ts';
 import { REQUEST_LOG_PATH, type LoggedRequest } from './request-log.ts';
 import { CONTENT_PREFIX, DEMO_TOKEN, PROVIDER_PREFIX } from './router.ts';
 import { startDemoUpstream } from './server.ts';
-import type { DemoUpstream } from './server.ts';
+import type { DemoUpstream, DemoUpstreamOptions } from './server.ts';
 
 /**
  * A raw node:http GET: the unit-test setup routes fetch through msw, and this suite must
@@ -26,6 +26,17 @@ function rawGet(url: string, headers: Record<string, string> = {}, method = 'GET
       outgoing.end(body);
     },
   );
+}
+
+/** Starts demo upstreams on free ports for the tests of a block, and closes them after it. */
+function upstreamsForBlock() {
+  const upstreams: DemoUpstream[] = [];
+  afterAll(() => Promise.all(upstreams.map((upstream) => upstream.close())));
+  return async (options: DemoUpstreamOptions) => {
+    const upstream = await startDemoUpstream({ port: 0, ...options });
+    upstreams.push(upstream);
+    return upstream;
+  };
 }
 
 describe('startDemoUpstream', () => {
@@ -72,14 +83,7 @@ describe('startDemoUpstream', () => {
 });
 
 describe('the edit control', () => {
-  const upstreams: DemoUpstream[] = [];
-  afterAll(() => Promise.all(upstreams.map((upstream) => upstream.close())));
-
-  async function start(editControl: boolean) {
-    const upstream = await startDemoUpstream({ port: 0, editControl });
-    upstreams.push(upstream);
-    return upstream;
-  }
+  const start = upstreamsForBlock();
   const id = demoCollections('ru').offices[0]!.id;
   const title = async (upstream: DemoUpstream) =>
     JSON.parse((await rawGet(`${upstream.url}${PROVIDER_PREFIX}/ru/api/mudirlik/${id}`)).body.toString('utf8')).data
@@ -88,14 +92,14 @@ describe('the edit control', () => {
     rawGet(`${upstream.url}${EDIT_CONTROL_PATH}`, { 'content-type': 'application/json' }, method, JSON.stringify(body));
 
   it('is off unless asked for', async () => {
-    const upstream = await start(false);
+    const upstream = await start({ editControl: false });
     const before = await title(upstream);
     expect((await edit(upstream, 'POST', { collection: 'offices', id, title: 'Changed' })).status).toBe(405);
     expect(await title(upstream)).toBe(before);
   });
 
   it('changes a title until the edits are deleted', async () => {
-    const upstream = await start(true);
+    const upstream = await start({ editControl: true });
     const before = await title(upstream);
     expect((await edit(upstream, 'POST', { collection: 'offices', id, title: 'Changed' })).status).toBe(200);
     expect(await title(upstream)).toBe('Changed');
@@ -108,20 +112,13 @@ describe('the edit control', () => {
   });
 
   it('refuses an edit it cannot apply', async () => {
-    const upstream = await start(true);
+    const upstream = await start({ editControl: true });
     expect((await edit(upstream, 'POST', { collection: 'faq', id, title: 'Changed' })).status).toBe(400);
   });
 });
 
 describe('the request log', () => {
-  const upstreams: DemoUpstream[] = [];
-  afterAll(() => Promise.all(upstreams.map((upstream) => upstream.close())));
-
-  async function start(faultControl: boolean) {
-    const upstream = await startDemoUpstream({ port: 0, faultControl });
-    upstreams.push(upstream);
-    return upstream;
-  }
+  const start = upstreamsForBlock();
   const log = async (upstream: DemoUpstream, method = 'GET') => {
     const answer = await rawGet(`${upstream.url}${REQUEST_LOG_PATH}`, {}, method);
     return {
@@ -131,12 +128,12 @@ describe('the request log', () => {
   };
 
   it('is off unless the test controls are', async () => {
-    const upstream = await start(false);
+    const upstream = await start({ faultControl: false });
     expect((await log(upstream)).status).toBe(404);
   });
 
   it('lists the API requests with their query, in order, each with when it was answered', async () => {
-    const upstream = await start(true);
+    const upstream = await start({ faultControl: true });
     await rawGet(`${upstream.url}${PROVIDER_PREFIX}/en/api/faq?limit=2`);
     await rawGet(`${upstream.url}${PROVIDER_PREFIX}/ru/api/mudirlik`);
     await rawGet(`${upstream.url}/media/does-not-exist.png`);
@@ -150,7 +147,7 @@ describe('the request log', () => {
   });
 
   it('starts again empty after a DELETE', async () => {
-    const upstream = await start(true);
+    const upstream = await start({ faultControl: true });
     await rawGet(`${upstream.url}${PROVIDER_PREFIX}/en/api/faq`);
     expect((await log(upstream, 'DELETE')).requests).toEqual([]);
     expect((await log(upstream)).requests).toEqual([]);

@@ -18,10 +18,12 @@ describe('monthName', () => {
 });
 
 describe('formatCardDate', () => {
-  it('shows day, month name and year in Ashgabat time', () => {
-    expect(formatCardDate('2025-03-14T09:30:00+05:00', 'en')).toBe('14 March 2025');
-    expect(formatCardDate('2025-03-14T09:30:00+05:00', 'ru')).toBe('14 марта 2025');
-    expect(formatCardDate('2025-03-14T09:30:00+05:00', 'tm')).toBe('14 Mart 2025');
+  it.each([
+    ['en', '14 March 2025'],
+    ['ru', '14 марта 2025'],
+    ['tm', '14 Mart 2025'],
+  ] as const)('shows day, month name and year in Ashgabat time (%s: %s)', (locale, text) => {
+    expect(formatCardDate('2025-03-14T09:30:00+05:00', locale)).toBe(text);
   });
 
   it('moves to the next day when it is already tomorrow in Ashgabat (UTC+5)', () => {
@@ -34,10 +36,12 @@ describe('formatCardDate', () => {
 });
 
 describe('formatDetailDate', () => {
-  it('shows "Month DD, YYYY, HH:mm" in 24-hour Ashgabat time', () => {
-    expect(formatDetailDate('2025-03-04T09:05:00+05:00', 'en')).toBe('March 04, 2025, 09:05');
-    expect(formatDetailDate('2025-03-14T18:45:00Z', 'ru')).toBe('14 марта 2025, 23:45');
-    expect(formatDetailDate('2025-06-01T00:00:00+05:00', 'tm')).toBe('Iýun 01, 2025, 00:00');
+  it.each([
+    ['2025-03-04T09:05:00+05:00', 'en', 'March 04, 2025, 09:05'],
+    ['2025-03-14T18:45:00Z', 'ru', '14 марта 2025, 23:45'],
+    ['2025-06-01T00:00:00+05:00', 'tm', 'Iýun 01, 2025, 00:00'],
+  ] as const)('shows "Month DD, YYYY, HH:mm" in 24-hour Ashgabat time (%s in %s)', (iso, locale, text) => {
+    expect(formatDetailDate(iso, locale)).toBe(text);
   });
 
   it('writes midnight as 00, not 24', () => {

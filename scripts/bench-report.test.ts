@@ -120,21 +120,22 @@ describe('Lighthouse budgets', () => {
 describe('lcpBreakdown', () => {
   // Trimmed from a Lighthouse 13 report of a news detail page.
   const insight = (items: unknown[]) => ({ 'lcp-breakdown-insight': { details: { items } } });
+  const subparts = (durations: Record<string, number>) => ({
+    type: 'table',
+    items: Object.entries(durations).map(([subpart, duration]) => ({ subpart, duration })),
+  });
   const node = {
     type: 'node',
     selector: 'main#main-content > div.xRtosa_withSidebar > article._5yiBOW_article > img._5yiBOW_image',
   };
 
   it('gives a picture its element and the four parts of its time', () => {
-    const table = {
-      type: 'table',
-      items: [
-        { subpart: 'timeToFirstByte', duration: 13.7 },
-        { subpart: 'resourceLoadDelay', duration: 31 },
-        { subpart: 'resourceLoadDuration', duration: 53 },
-        { subpart: 'elementRenderDelay', duration: 94 },
-      ],
-    };
+    const table = subparts({
+      timeToFirstByte: 13.7,
+      resourceLoadDelay: 31,
+      resourceLoadDuration: 53,
+      elementRenderDelay: 94,
+    });
     expect(lcpBreakdown(insight([table, node]))).toEqual({
       element: 'article.article > img.image',
       ttfb: 13.7,
@@ -145,13 +146,7 @@ describe('lcpBreakdown', () => {
   });
 
   it('gives text only the parts it has', () => {
-    const table = {
-      type: 'table',
-      items: [
-        { subpart: 'timeToFirstByte', duration: 12 },
-        { subpart: 'elementRenderDelay', duration: 40 },
-      ],
-    };
+    const table = subparts({ timeToFirstByte: 12, elementRenderDelay: 40 });
     const heading = { type: 'node', selector: 'div.Z7Jmza_inner > h1.Z7Jmza_title' };
     expect(lcpBreakdown(insight([table, heading]))).toEqual({
       element: 'div.inner > h1.title',
@@ -162,6 +157,6 @@ describe('lcpBreakdown', () => {
 
   it('has nothing to say when the report names no element', () => {
     expect(lcpBreakdown({})).toBeUndefined();
-    expect(lcpBreakdown(insight([{ type: 'table', items: [] }]))).toBeUndefined();
+    expect(lcpBreakdown(insight([subparts({})]))).toBeUndefined();
   });
 });

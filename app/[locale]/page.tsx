@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CompetitionGrid } from '@/components/competitions/competition-grid';
 import { HomeSection } from '@/components/home/home-section';
-import { LessonGrid } from '@/components/lessons/lesson-grid';
+import { LatestSections } from '@/components/home/latest-sections';
 import { Slides } from '@/components/home/slides';
-import { TileGrid } from '@/components/tile-grid/tile-grid';
 import { DIGITAL_SERVICE_LABELS } from '@/components/layout/main-menu/menu-items';
-import { NewsGrid } from '@/components/news/news-grid';
+import { TileGrid } from '@/components/tile-grid/tile-grid';
 import { UpstreamSection } from '@/components/upstream/upstream-section';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { HOME_LIMITS } from '@/lib/limits';
 import { DIGITAL_SERVICES, routes } from '@/lib/routes';
-import { getCompetitionList, getCourseList, getNewsList, getServiceList, getSlides } from '@/lib/upstream';
+import { getServiceList, getSlides } from '@/lib/upstream';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -64,34 +62,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         />
       </HomeSection>
 
-      <HomeSection id="home-news" title={t('latestNews')} more={{ label: t('allNews'), href: routes.news() }}>
-        <UpstreamSection
-          load={() => getNewsList(locale, HOME_LIMITS.news, 0)}
-          render={(page) => <NewsGrid items={page.items} locale={locale} />}
-        />
-      </HomeSection>
-
-      <HomeSection
-        id="home-competitions"
-        title={t('upcomingCompetitions')}
-        more={{ label: t('allCompetitions'), href: routes.competitions() }}
-      >
-        <UpstreamSection
-          load={() => getCompetitionList(locale, HOME_LIMITS.competitions, 0)}
-          render={(page) => <CompetitionGrid items={page.items} locale={locale} headingLevel={3} />}
-        />
-      </HomeSection>
-
-      <HomeSection
-        id="home-lessons"
-        title={t('latestLessons')}
-        more={{ label: t('allLessons'), href: routes.lessons() }}
-      >
-        <UpstreamSection
-          load={() => getCourseList(locale, HOME_LIMITS.lessons, 0)}
-          render={(page) => <LessonGrid items={page.items} locale={locale} headingLevel={3} />}
-        />
-      </HomeSection>
+      <LatestSections locale={locale} />
 
       <HomeSection id="home-digital" title={t('digitalServices')}>
         <TileGrid

@@ -1,30 +1,23 @@
-import type { Locale } from '@/lib/i18n/routing';
 import { ADVERTISEMENT_DESCRIPTION_LINES } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import type { Advertisement } from '@/lib/upstream';
 import { Card } from '../card/card';
-import { CARD_IMAGE_SIZES } from '../card/card-grid';
+import { CARD_IMAGE_SIZES, cardGrid, type CardProps } from '../card/card-grid';
 import { ClampedText } from '../card/clamped-text';
 import { AdvertisementMeta } from './advertisement-meta';
 
-export function AdvertisementCard({
-  advertisement,
-  locale,
-  priority,
-}: {
-  advertisement: Advertisement;
-  locale: Locale;
-  priority?: boolean;
-}) {
+export function AdvertisementCard({ item: advertisement, locale, priority, headingLevel }: CardProps<Advertisement>) {
   return (
     <Card
       picture={{ src: advertisement.thumbnail, sizes: CARD_IMAGE_SIZES.roomy, priority }}
       title={advertisement.title}
       href={routes.advertisementDetails(advertisement.id)}
-      headingLevel={2}
+      headingLevel={headingLevel}
     >
       <AdvertisementMeta advertisement={advertisement} locale={locale} />
       <ClampedText html={advertisement.descriptionHtml} lines={ADVERTISEMENT_DESCRIPTION_LINES} />
     </Card>
   );
 }
+
+export const AdvertisementGrid = cardGrid(AdvertisementCard, 'roomy');

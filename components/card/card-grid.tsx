@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
 import { NoItems } from '../page/no-items';
 import styles from './card-grid.module.scss';
 
@@ -36,4 +37,38 @@ export function CardGrid<T extends { id: number }>({
       ))}
     </ul>
   );
+}
+
+/** What a grid gives each of its cards. */
+export interface CardProps<T> {
+  item: T;
+  locale: Locale;
+  /** This card's picture is the page's largest above the fold. */
+  priority: boolean;
+  /** 2 on a list, 3 in a section of the home page. */
+  headingLevel: 2 | 3;
+}
+
+/** The grid of one kind of card, for its list page and the home page's section. */
+export function cardGrid<T extends { id: number }>(
+  Card: ComponentType<CardProps<T>>,
+  columns?: keyof typeof CARD_IMAGE_SIZES,
+) {
+  return function KindGrid({
+    items,
+    locale,
+    headingLevel = 2,
+    leadsPage,
+  }: LeadingGridProps & { items: readonly T[]; locale: Locale; headingLevel?: 2 | 3 }) {
+    return (
+      <CardGrid
+        items={items}
+        columns={columns}
+        leadsPage={leadsPage}
+        render={(item, priority) => (
+          <Card item={item} locale={locale} priority={priority} headingLevel={headingLevel} />
+        )}
+      />
+    );
+  };
 }

@@ -1,27 +1,26 @@
+import { formatCardDate } from '@/lib/dates';
 import { Link } from '@/lib/i18n/navigation';
 import { Card } from './card';
+import { CARD_IMAGE_SIZES, cardGrid, type CardProps } from './card-grid';
 import styles from './link-card.module.scss';
 
-export interface LinkCardProps {
-  href: string;
+/** What a link card shows of its item; albums have no date, and only news a teaser. */
+export interface LinkCardItem {
+  id: number;
   title: string;
   /** Contained in the cards' 3:2 box, whatever its own shape. */
-  image: string;
-  sizes: string;
-  headingLevel?: 2 | 3;
-  /** Already formatted for the page's language. */
-  date?: { iso: string; text: string };
+  thumbnail: string;
+  publishedAt?: string;
   description?: string | null;
-  priority?: boolean;
 }
 
 /** A card leading to a detail page (news, articles, albums), with a hover overlay on its picture. */
-export function LinkCard({ href, title, image, sizes, headingLevel = 3, date, description, priority }: LinkCardProps) {
+export function LinkCard({ item, locale, priority, headingLevel, href }: CardProps<LinkCardItem> & { href: string }) {
   return (
     <Card
       picture={{
-        src: image,
-        sizes,
+        src: item.thumbnail,
+        sizes: CARD_IMAGE_SIZES.normal,
         priority,
         fit: 'contain',
         overlay: (
@@ -31,20 +30,27 @@ export function LinkCard({ href, title, image, sizes, headingLevel = 3, date, de
           </Link>
         ),
       }}
-      title={title}
+      title={item.title}
       href={href}
       headingLevel={headingLevel}
       compact
       className={styles.linkCard}
       above={
-        date && (
-          <time className={styles.date} dateTime={date.iso}>
-            {date.text}
+        item.publishedAt && (
+          <time className={styles.date} dateTime={item.publishedAt}>
+            {formatCardDate(item.publishedAt, locale)}
           </time>
         )
       }
     >
-      {description && <p className={styles.description}>{description}</p>}
+      {item.description && <p className={styles.description}>{item.description}</p>}
     </Card>
   );
+}
+
+/** The grid of link cards leading to `detailHref`'s pages. */
+export function linkCardGrid(detailHref: (id: number) => string) {
+  return cardGrid(function DetailLinkCard(props: CardProps<LinkCardItem>) {
+    return <LinkCard {...props} href={detailHref(props.item.id)} />;
+  });
 }

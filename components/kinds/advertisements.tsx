@@ -1,9 +1,8 @@
-import { AdvertisementList } from '@/components/advertisements/advertisement-list';
+import { AdvertisementGrid } from '@/components/advertisements/advertisement-card';
 import { AdvertisementMeta } from '@/components/advertisements/advertisement-meta';
 import { DetailArticle } from '@/components/page/detail-article';
 import type { DetailKind } from '@/components/page/detail-page';
 import type { ListKind } from '@/components/page/paged-list-page';
-import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getAdvertisement, getAdvertisementList, type Advertisement } from '@/lib/upstream';
 
@@ -30,7 +29,6 @@ export const advertisementDetail: DetailKind<Advertisement> = {
 export const advertisementList: ListKind<Advertisement> = {
   namespace: 'Advertisements',
   pathname: routes.advertisements(),
-  pageSize: PAGE_SIZE.default,
   list: getAdvertisementList,
-  render: (items, locale) => <AdvertisementList items={items} locale={locale} leadsPage />,
+  grid: AdvertisementGrid,
 };

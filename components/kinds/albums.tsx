@@ -2,7 +2,6 @@ import { AlbumGrid } from '@/components/gallery/album-grid';
 import { AlbumPhotos } from '@/components/gallery/album-photos';
 import type { DetailKind } from '@/components/page/detail-page';
 import type { ListKind } from '@/components/page/paged-list-page';
-import { PAGE_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { imageGallery } from '@/lib/seo/structured-data';
 import { getAlbum, getAlbumList, type Album, type AlbumSummary } from '@/lib/upstream';
@@ -21,7 +20,6 @@ export const albumDetail: DetailKind<Album> = {
 export const albumList: ListKind<AlbumSummary> = {
   namespace: 'Photos',
   pathname: routes.photos(),
-  pageSize: PAGE_SIZE.default,
   list: getAlbumList,
-  render: (albums) => <AlbumGrid albums={albums} leadsPage />,
+  grid: AlbumGrid,
 };

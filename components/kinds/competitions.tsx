@@ -1,15 +1,19 @@
 import { CompetitionFacts } from '@/components/competitions/competition-facts';
-import { CompetitionGrid } from '@/components/competitions/competition-grid';
-import { CompetitionSidebar, loadUpcomingCompetitions } from '@/components/competitions/competition-sidebar';
+import { CompetitionGrid } from '@/components/competitions/competition-card';
 import { DetailArticle } from '@/components/page/detail-article';
 import type { DetailKind } from '@/components/page/detail-page';
 import type { ListKind } from '@/components/page/paged-list-page';
-import { PAGE_SIZE } from '@/lib/limits';
+import { otherItemsSidebar } from '@/components/sidebar/other-items-sidebar';
+import { formatDetailDate } from '@/lib/dates';
+import { SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { institute } from '@/lib/seo/institute';
 import { event } from '@/lib/seo/structured-data';
 import { getCompetition, getCompetitionList, type Competition } from '@/lib/upstream';
+
+/** Offset by one, as the spec has it: the sidebar starts after the newest competition. */
+const UPCOMING_OFFSET = 1;
 
 export const competitionDetail: DetailKind<Competition> = {
   namespace: 'Competitions',
@@ -33,16 +37,22 @@ export const competitionDetail: DetailKind<Competition> = {
       html={competition.descriptionHtml}
     />
   ),
-  sidebar: {
-    load: loadUpcomingCompetitions,
-    render: (_, { locale, id }) => <CompetitionSidebar locale={locale} currentId={id} />,
-  },
+  sidebar: otherItemsSidebar({
+    heading: 'Competitions.upcoming',
+    headingId: 'upcoming-competitions',
+    count: SIDEBAR_SIZE.competitions,
+    load: (locale) => getCompetitionList(locale, SIDEBAR_SIZE.competitions + 1, UPCOMING_OFFSET),
+    href: routes.competitionDetails,
+    details: (competition, { locale }) => ({
+      image: competition.image,
+      date: { iso: competition.startsAt, text: formatDetailDate(competition.startsAt, locale) },
+    }),
+  }),
 };
 
 export const competitionList: ListKind<Competition> = {
   namespace: 'Competitions',
   pathname: routes.competitions(),
-  pageSize: PAGE_SIZE.default,
   list: getCompetitionList,
-  render: (items, locale) => <CompetitionGrid items={items} locale={locale} leadsPage />,
+  grid: CompetitionGrid,
 };

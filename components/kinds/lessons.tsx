@@ -1,11 +1,12 @@
+import { LessonGrid } from '@/components/lessons/lesson-card';
 import { LessonFacts } from '@/components/lessons/lesson-facts';
-import { LessonGrid } from '@/components/lessons/lesson-grid';
-import { LessonSidebar, loadOtherLessons } from '@/components/lessons/lesson-sidebar';
 import { DetailArticle } from '@/components/page/detail-article';
 import type { DetailKind } from '@/components/page/detail-page';
 import type { ListKind } from '@/components/page/paged-list-page';
+import { otherItemsSidebar } from '@/components/sidebar/other-items-sidebar';
+import { formatCardDate } from '@/lib/dates';
 import { languageTag } from '@/lib/i18n/language';
-import { PAGE_SIZE } from '@/lib/limits';
+import { SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { institute } from '@/lib/seo/institute';
@@ -34,16 +35,22 @@ export const lessonDetail: DetailKind<Course> = {
       html={lesson.descriptionHtml}
     />
   ),
-  sidebar: {
-    load: loadOtherLessons,
-    render: (_, { locale, id }) => <LessonSidebar locale={locale} currentId={id} />,
-  },
+  sidebar: otherItemsSidebar({
+    heading: 'Lessons.otherLessons',
+    headingId: 'other-lessons',
+    count: SIDEBAR_SIZE.lessons,
+    load: (locale) => getCourseList(locale, SIDEBAR_SIZE.lessons + 1, 0),
+    href: routes.lessonDetails,
+    details: (lesson, { locale }) => ({
+      image: lesson.thumbnail,
+      date: { iso: lesson.createdAt, text: formatCardDate(lesson.createdAt, locale) },
+    }),
+  }),
 };
 
 export const lessonList: ListKind<Course> = {
   namespace: 'Lessons',
   pathname: routes.lessons(),
-  pageSize: PAGE_SIZE.default,
   list: getCourseList,
-  render: (items, locale) => <LessonGrid items={items} locale={locale} leadsPage />,
+  grid: LessonGrid,
 };

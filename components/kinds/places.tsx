@@ -1,10 +1,11 @@
 import type { DetailKind } from '@/components/page/detail-page';
 import { CategorySidebar, loadCategories } from '@/components/places/category-sidebar';
-import { loadOtherOffices, OfficeSidebar } from '@/components/places/office-sidebar';
 import { PlaceDetail } from '@/components/places/place-detail';
 import { BRANCHES } from '@/components/places/place-kinds';
+import { otherItemsSidebar } from '@/components/sidebar/other-items-sidebar';
+import { SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
-import { getBranch, getOffice, type Place } from '@/lib/upstream';
+import { getBranch, getOffice, getOfficeList, type Place } from '@/lib/upstream';
 
 const summary = (place: Place) => ({ title: place.title, html: place.descriptionHtml, image: place.thumbnail });
 const main: DetailKind<Place>['main'] = (place, { locale }) => <PlaceDetail place={place} locale={locale} />;
@@ -33,8 +34,13 @@ export const officeDetail: DetailKind<Place> = {
   get: getOffice,
   summary,
   main,
-  sidebar: {
-    load: loadOtherOffices,
-    render: (_, { locale, id }) => <OfficeSidebar locale={locale} currentId={id} />,
-  },
+  sidebar: otherItemsSidebar({
+    heading: 'Offices.otherOffices',
+    headingId: 'other-offices',
+    count: SIDEBAR_SIZE.offices,
+    load: (locale) => getOfficeList(locale, SIDEBAR_SIZE.offices + 1, 0),
+    href: routes.officeDetails,
+    // An office not open yet has no link here either, as on the list.
+    details: (office, { t }) => ({ image: office.thumbnail, notYet: office.isActive ? undefined : t('Common.soon') }),
+  }),
 };

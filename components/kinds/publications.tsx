@@ -1,11 +1,12 @@
-import { NewsGrid } from '@/components/news/news-grid';
 import type { DetailKind } from '@/components/page/detail-page';
 import type { ListKind } from '@/components/page/paged-list-page';
 import { PublicationDetail } from '@/components/publication/publication-detail';
-import { PublicationGrid } from '@/components/publication/publication-grid';
-import { loadOtherArticles, loadOtherNews, PublicationSidebar } from '@/components/publication/publication-sidebar';
+import { ArticleGrid, NewsGrid } from '@/components/publication/publication-grid';
+import { otherItemsSidebar } from '@/components/sidebar/other-items-sidebar';
+import { formatCardDate } from '@/lib/dates';
 import { languageTag } from '@/lib/i18n/language';
-import { PAGE_SIZE } from '@/lib/limits';
+import type { Locale } from '@/lib/i18n/routing';
+import { PAGE_SIZE, SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { institute } from '@/lib/seo/institute';
@@ -20,19 +21,29 @@ const PUBLICATIONS = {
     list: routes.news(),
     href: routes.newsDetails,
     get: getNewsItem,
-    loadOthers: loadOtherNews,
+    others: {
+      heading: 'News.otherNews',
+      headingId: 'other-news',
+      count: SIDEBAR_SIZE.news,
+      load: (locale: Locale) => getNewsList(locale, SIDEBAR_SIZE.news + 1, 0),
+    },
   },
   articles: {
     namespace: 'Articles',
     list: routes.articles(),
     href: routes.articleDetails,
     get: getArticle,
-    loadOthers: loadOtherArticles,
+    others: {
+      heading: 'Articles.otherArticles',
+      headingId: 'other-articles',
+      count: SIDEBAR_SIZE.articles,
+      load: (locale: Locale) => getArticleList(locale, SIDEBAR_SIZE.articles + 1, 0),
+    },
   },
 } as const;
 
 function publicationDetail(kind: keyof typeof PUBLICATIONS): DetailKind<Article> {
-  const { loadOthers, ...publication } = PUBLICATIONS[kind];
+  const { others, ...publication } = PUBLICATIONS[kind];
   return {
     ...publication,
     summary: (item) => ({
@@ -52,10 +63,14 @@ function publicationDetail(kind: keyof typeof PUBLICATIONS): DetailKind<Article>
         publisher: await institute(locale),
       }),
     main: (item, { locale }) => <PublicationDetail publication={item} locale={locale} />,
-    sidebar: {
-      load: loadOthers,
-      render: (_, { locale, id }) => <PublicationSidebar kind={kind} locale={locale} currentId={id} />,
-    },
+    sidebar: otherItemsSidebar<Article>({
+      ...others,
+      href: publication.href,
+      details: (item, { locale }) => ({
+        image: item.thumbnail,
+        date: { iso: item.publishedAt, text: formatCardDate(item.publishedAt, locale) },
+      }),
+    }),
   };
 }
 
@@ -67,7 +82,7 @@ export const newsList: ListKind<News> = {
   pathname: routes.news(),
   pageSize: PAGE_SIZE.news,
   list: getNewsList,
-  render: (items, locale) => <NewsGrid items={items} locale={locale} headingLevel={2} leadsPage />,
+  grid: NewsGrid,
 };
 
 export const articleList: ListKind<Article> = {
@@ -75,7 +90,5 @@ export const articleList: ListKind<Article> = {
   pathname: routes.articles(),
   pageSize: PAGE_SIZE.articles,
   list: getArticleList,
-  render: (items, locale) => (
-    <PublicationGrid items={items} detailHref={routes.articleDetails} locale={locale} headingLevel={2} leadsPage />
-  ),
+  grid: ArticleGrid,
 };

@@ -1,6 +1,5 @@
 import type { ListKind } from '@/components/page/paged-list-page';
-import { VideoGrid } from '@/components/video/video-grid';
-import { PAGE_SIZE } from '@/lib/limits';
+import { VideoGrid } from '@/components/video/video-card';
 import { routes } from '@/lib/routes';
 import { videoList as videoListData } from '@/lib/seo/structured-data';
 import { getVideoList, type Video } from '@/lib/upstream';
@@ -8,9 +7,8 @@ import { getVideoList, type Video } from '@/lib/upstream';
 export const videoList: ListKind<Video> = {
   namespace: 'Videos',
   pathname: routes.videos(),
-  pageSize: PAGE_SIZE.default,
   list: getVideoList,
-  render: (videos) => <VideoGrid videos={videos} leadsPage />,
+  grid: VideoGrid,
   structuredData: (videos) =>
     videoListData(videos.map((video) => ({ name: video.title, contentUrl: video.src, thumbnailUrl: video.poster }))),
 };

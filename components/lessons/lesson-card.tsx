@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
-import type { Locale } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
 import type { Course } from '@/lib/upstream';
 import { Card } from '../card/card';
-import { CARD_IMAGE_SIZES } from '../card/card-grid';
+import { CARD_IMAGE_SIZES, cardGrid, type CardProps } from '../card/card-grid';
 import { ClampedText } from '../card/clamped-text';
 import { LessonFacts } from './lesson-facts';
 import styles from './lesson-card.module.scss';
@@ -13,18 +12,7 @@ import styles from './lesson-card.module.scss';
 const DESCRIPTION_LINES = 4;
 
 /** As in the spec, 'read full' is the card's only link; it carries the title for screen readers. */
-export async function LessonCard({
-  lesson,
-  locale,
-  priority,
-  headingLevel = 2,
-}: {
-  lesson: Course;
-  locale: Locale;
-  priority?: boolean;
-  /** 2 on the list, 3 in a section of the home page. */
-  headingLevel?: 2 | 3;
-}) {
+export async function LessonCard({ item: lesson, locale, priority, headingLevel }: CardProps<Course>) {
   const [t, tCommon] = await Promise.all([getTranslations('Lessons'), getTranslations('Common')]);
   return (
     <Card
@@ -53,3 +41,5 @@ export async function LessonCard({
     </Card>
   );
 }
+
+export const LessonGrid = cardGrid(LessonCard, 'roomy');

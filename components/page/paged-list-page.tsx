@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
+import { PAGE_SIZE } from '@/lib/limits';
 import { listPageMetadata, type ListNamespace } from '@/lib/seo/metadata';
 import type { Thing } from '@/lib/seo/structured-data';
 import type { Page } from '@/lib/upstream';
@@ -20,15 +21,24 @@ export interface ListKind<T> {
   /** The kind's messages: their `title` is the page's. */
   namespace: ListNamespace;
   pathname: string;
-  pageSize: number;
+  /** `PAGE_SIZE.default` unless given. */
+  pageSize?: number;
   list: (locale: Locale, limit: number, offset: number) => Promise<Page<T>>;
-  render: (items: T[], locale: Locale) => ReactNode;
+  /** The items' grid: on the list, where its first picture leads the page, and on the home page. */
+  grid: ComponentType<{ items: T[]; locale: Locale; headingLevel?: 2 | 3; leadsPage?: boolean }>;
   /** JSON-LD of the page's items, where the list has a kind of its own. */
   structuredData?: (items: T[]) => Thing;
 }
 
 /** A paged list's route; a page past the end is a 404, for the metadata too. */
-export function pagedListPage<T>({ namespace, pathname, pageSize, list, render, structuredData }: ListKind<T>) {
+export function pagedListPage<T>({
+  namespace,
+  pathname,
+  pageSize = PAGE_SIZE.default,
+  list,
+  grid: Grid,
+  structuredData,
+}: ListKind<T>) {
   async function load(params: Params) {
     const locale = await pageLocale(params);
     const page = await loadListPage((await params).page, pageSize, (limit, offset) => list(locale, limit, offset));
@@ -48,7 +58,11 @@ export function pagedListPage<T>({ namespace, pathname, pageSize, list, render, 
         {page.data.items.length > 0 && structuredData && <JsonLd data={structuredData(page.data.items)} />}
         <PageBanner title={t('title')} />
         <div className={layout.container}>
-          <PagedList pathname={pathname} {...page} render={(items) => render(items, locale)} />
+          <PagedList
+            pathname={pathname}
+            {...page}
+            render={(items) => <Grid items={items} locale={locale} leadsPage />}
+          />
         </div>
       </>
     );

@@ -1,38 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
 import { otherItems } from '@/lib/sidebar';
 import { UpstreamSection } from '../upstream/upstream-section';
 import { Sidebar } from './sidebar';
 import { SidebarList, type SidebarItem } from './sidebar-list';
 
-/** Up to `count` items other than the page's; `load` asks for one more, so leaving it out still fills the list. */
-export function OtherItemsSidebar<T extends { id: number; title: string }>({
-  headingId,
-  heading,
-  load,
-  currentId,
-  count,
-  detailHref,
-  details,
-}: {
-  headingId: string;
+/** A detail page's sidebar of other items of its kind: everything it needs, declared with the kind. */
+export interface OtherItems<T> {
+  /** The message of its heading, as `Namespace.key`. */
   heading: string;
-  load: () => Promise<{ items: readonly T[] }>;
-  currentId: number;
+  headingId: string;
+  /** How many it shows; `load` asks for more, so that leaving out the page's own item still fills it. */
   count: number;
-  detailHref: (id: number) => string;
+  load: (locale: Locale) => Promise<{ items: readonly T[] }>;
+  href: (id: number) => string;
   /** Besides the title; with `notYet` (not open yet) the entry has no link, as on its list. */
-  details: (item: T) => Pick<SidebarItem, 'image' | 'imageSize' | 'date' | 'notYet'>;
+  details: (
+    item: T,
+    context: { locale: Locale; t: (key: string) => string },
+  ) => Pick<SidebarItem, 'image' | 'imageSize' | 'date' | 'notYet'>;
+}
+
+/** A detail kind's sidebar of other items: its call, started beside the item's, and what shows it. */
+export function otherItemsSidebar<T extends { id: number; title: string }>(others: OtherItems<T>) {
+  return {
+    load: others.load,
+    render: (_: unknown, { locale, id }: { locale: Locale; id: number }) => (
+      <OtherItemsSidebar others={others} locale={locale} currentId={id} />
+    ),
+  };
+}
+
+/** Up to `count` items other than the page's. */
+async function OtherItemsSidebar<T extends { id: number; title: string }>({
+  others,
+  locale,
+  currentId,
+}: {
+  others: OtherItems<T>;
+  locale: Locale;
+  currentId: number;
 }) {
+  const t = await getTranslations({ locale });
   return (
-    <Sidebar headingId={headingId} heading={heading}>
+    <Sidebar headingId={others.headingId} heading={t(others.heading)}>
       <UpstreamSection
-        load={load}
+        load={() => others.load(locale)}
         render={(page) => (
           <SidebarList
-            items={otherItems(page.items, currentId, count).map((item) => {
-              const shown = details(item);
+            items={otherItems(page.items, currentId, others.count).map((item) => {
+              const shown = others.details(item, { locale, t });
               return {
                 key: item.id,
-                href: shown.notYet ? undefined : detailHref(item.id),
+                href: shown.notYet ? undefined : others.href(item.id),
                 title: item.title,
                 ...shown,
               };

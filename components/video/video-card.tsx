@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { IMAGE_SIZE } from '@/lib/limits';
 import type { Video } from '@/lib/upstream';
 import { Card } from '../card/card';
-import { CARD_IMAGE_SIZES } from '../card/card-grid';
+import { CARD_IMAGE_SIZES, cardGrid, type CardProps } from '../card/card-grid';
 import { VideoPlayer } from './video-player';
 
 /** A video's poster with a play button over it, and its title. */
-export async function VideoCard({ video, priority }: { video: Video; priority?: boolean }) {
+export async function VideoCard({ item: video, priority, headingLevel }: CardProps<Video>) {
   const t = await getTranslations('Videos');
   return (
     <Card
@@ -26,7 +26,9 @@ export async function VideoCard({ video, priority }: { video: Video; priority?: 
         ),
       }}
       title={video.title}
-      headingLevel={2}
+      headingLevel={headingLevel}
     />
   );
 }
+
+export const VideoGrid = cardGrid(VideoCard, 'wide');

@@ -16,7 +16,8 @@ export type Localized<T = string> = Readonly<Record<Lang, T>>;
 /** Turns a relative media path into an absolute URL when the demo knows its public base. */
 export type AbsoluteMedia = (path: string) => string;
 
-export interface News {
+/** News and articles are both publications: the same fields, and a few of their own. */
+interface Publication {
   id: number;
   title: string;
   content: string;
@@ -24,18 +25,14 @@ export interface News {
   image_thumbnail: string;
   published_date: string;
   source_link?: string | null;
+}
+
+export interface News extends Publication {
   description?: string | null;
   views: number;
 }
 
-export interface Article {
-  id: number;
-  title: string;
-  content: string;
-  image: string;
-  image_thumbnail: string;
-  published_date: string;
-  source_link?: string | null;
+export interface Article extends Publication {
   author: string;
 }
 

@@ -3,11 +3,22 @@ import type { Locale } from '@/lib/i18n/routing';
 import { faqQuestionAnchor, routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { summarize } from '@/lib/seo/text';
-import { getFaqList, getServiceList, wholeCollection } from '@/lib/upstream';
+import { getFaqList, getServiceList, wholeCollections } from '@/lib/upstream';
 import { fingerprintOf, type SearchKind, type SearchSource } from './search-index';
 
 /** Characters of an item's text that are indexed and shown: enough for any passage a visitor would look for. */
 const TEXT_LENGTH = 5000;
+
+/** The paged collections the search covers, besides services and FAQ questions (docs/search.md). */
+const SEARCHED_COLLECTIONS = [
+  'news',
+  'articles',
+  'competitions',
+  'courses',
+  'advertisements',
+  'branches',
+  'offices',
+] as const;
 
 interface Item {
   id: number;
@@ -30,17 +41,8 @@ function source(kind: SearchKind, item: Item, href: string, date: string | null,
  * Throws when an upstream fails, so that the last good index stays.
  */
 export async function searchSources(locale: Locale): Promise<SearchSource[]> {
-  const [news, articles, competitions, courses, advertisements, branches, offices, services, faq] = await Promise.all([
-    wholeCollection.news(locale),
-    wholeCollection.articles(locale),
-    wholeCollection.competitions(locale),
-    wholeCollection.courses(locale),
-    wholeCollection.advertisements(locale),
-    wholeCollection.branches(locale),
-    wholeCollection.offices(locale),
-    getServiceList(locale),
-    getFaqList(locale),
-  ]);
+  const [{ news, articles, competitions, courses, advertisements, branches, offices }, services, faq] =
+    await Promise.all([wholeCollections(locale, SEARCHED_COLLECTIONS), getServiceList(locale), getFaqList(locale)]);
   return [
     ...news.map((item) =>
       source('news', item, routes.newsDetails(item.id), item.publishedAt, () =>

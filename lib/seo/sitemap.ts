@@ -1,7 +1,7 @@
 import 'server-only';
 import { routing } from '@/lib/i18n/routing';
 import { DIGITAL_SERVICES, routes } from '@/lib/routes';
-import { getBranchCategories, getServiceList, wholeCollection } from '@/lib/upstream';
+import { getBranchCategories, getServiceList, wholeCollections } from '@/lib/upstream';
 import { languageAlternates, localizedUrl } from './alternates';
 import { absoluteUrl } from './site-url';
 import { escapeXml } from './xml';
@@ -39,19 +39,8 @@ const STATIC_PAGES = [
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const locale = routing.defaultLocale;
-  const [news, articles, albums, competitions, courses, advertisements, branches, offices, services, categories] =
-    await Promise.all([
-      wholeCollection.news(locale),
-      wholeCollection.articles(locale),
-      wholeCollection.albums(locale),
-      wholeCollection.competitions(locale),
-      wholeCollection.courses(locale),
-      wholeCollection.advertisements(locale),
-      wholeCollection.branches(locale),
-      wholeCollection.offices(locale),
-      getServiceList(locale),
-      getBranchCategories(locale),
-    ]);
+  const [{ news, articles, albums, competitions, courses, advertisements, branches, offices }, services, categories] =
+    await Promise.all([wholeCollections(locale), getServiceList(locale), getBranchCategories(locale)]);
   return [
     ...STATIC_PAGES.map((href) => ({ href })),
     ...news.map((item) => ({ href: routes.newsDetails(item.id), lastModified: item.publishedAt })),

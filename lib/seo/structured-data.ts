@@ -2,7 +2,8 @@
 
 export type Thing = Record<string, unknown>;
 
-const CONTEXT = 'https://schema.org';
+/** A schema.org thing of `type`, as the top of a JSON-LD document. */
+const thing = (type: string, fields: Thing): Thing => ({ '@context': 'https://schema.org', '@type': type, ...fields });
 
 export interface Institute {
   name: string;
@@ -16,9 +17,7 @@ export interface Institute {
 }
 
 export function organization(institute: Institute): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'EducationalOrganization',
+  return thing('EducationalOrganization', {
     name: institute.name,
     alternateName: institute.shortName,
     url: institute.url,
@@ -27,21 +26,19 @@ export function organization(institute: Institute): Thing {
     telephone: institute.phones,
     address: { '@type': 'PostalAddress', streetAddress: institute.postalAddress, addressCountry: 'TM' },
     sameAs: institute.sameAs,
-  };
+  });
 }
 
 /** The visible breadcrumb; the current page comes last, without a link, as on screen. */
 export function breadcrumbList(crumbs: readonly { name: string; url?: string }[]): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'BreadcrumbList',
+  return thing('BreadcrumbList', {
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
       ...(crumb.url && { item: crumb.url }),
     })),
-  };
+  });
 }
 
 const publisher = (institute: Pick<Institute, 'name' | 'logo'>) => ({
@@ -59,9 +56,7 @@ export function newsArticle(article: {
   inLanguage: string;
   publisher: Pick<Institute, 'name' | 'logo'>;
 }): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'NewsArticle',
+  return thing('NewsArticle', {
     headline: article.headline,
     url: article.url,
     mainEntityOfPage: article.url,
@@ -71,7 +66,7 @@ export function newsArticle(article: {
     inLanguage: article.inLanguage,
     author: publisher(article.publisher),
     publisher: publisher(article.publisher),
-  };
+  });
 }
 
 export function event(competition: {
@@ -82,9 +77,7 @@ export function event(competition: {
   image: string | null;
   organizer: Pick<Institute, 'name' | 'url' | 'postalAddress'>;
 }): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'Event',
+  return thing('Event', {
     name: competition.name,
     url: competition.url,
     startDate: competition.startDate,
@@ -97,7 +90,7 @@ export function event(competition: {
       address: { '@type': 'PostalAddress', streetAddress: competition.organizer.postalAddress, addressCountry: 'TM' },
     },
     organizer: { '@type': 'Organization', name: competition.organizer.name, url: competition.organizer.url },
-  };
+  });
 }
 
 export function course(lesson: {
@@ -108,44 +101,36 @@ export function course(lesson: {
   inLanguage: string;
   provider: Pick<Institute, 'name' | 'url'>;
 }): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'Course',
+  return thing('Course', {
     name: lesson.name,
     url: lesson.url,
     description: lesson.description,
     image: lesson.image,
     inLanguage: lesson.inLanguage,
     provider: { '@type': 'Organization', name: lesson.provider.name, sameAs: lesson.provider.url },
-  };
+  });
 }
 
 export function faqPage(entries: readonly { question: string; answer: string }[]): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'FAQPage',
+  return thing('FAQPage', {
     mainEntity: entries.map((entry) => ({
       '@type': 'Question',
       name: entry.question,
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },
     })),
-  };
+  });
 }
 
 export function imageGallery(album: { name: string; url: string; images: readonly string[] }): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'ImageGallery',
+  return thing('ImageGallery', {
     name: album.name,
     url: album.url,
     image: album.images.map((url) => ({ '@type': 'ImageObject', contentUrl: url })),
-  };
+  });
 }
 
 export function videoList(videos: readonly { name: string; contentUrl: string; thumbnailUrl: string }[]): Thing {
-  return {
-    '@context': CONTEXT,
-    '@type': 'ItemList',
+  return thing('ItemList', {
     itemListElement: videos.map((video, index) => ({
       '@type': 'ListItem',
       position: index + 1,
@@ -157,7 +142,7 @@ export function videoList(videos: readonly { name: string; contentUrl: string; t
         thumbnailUrl: video.thumbnailUrl,
       },
     })),
-  };
+  });
 }
 
 /** JSON for a ld+json script, escaped so upstream text (`</script>`, `<!--`) cannot break out. */

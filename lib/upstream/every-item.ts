@@ -16,14 +16,28 @@ export async function everyItem<T>(get: (limit: number, offset: number) => Promi
   }
 }
 
-/** Each paged collection whole, in one language: what the sitemap and the search index are made from. */
-export const wholeCollection = {
-  news: (locale: Locale) => everyItem((limit, offset) => getNewsList(locale, limit, offset)),
-  articles: (locale: Locale) => everyItem((limit, offset) => getArticleList(locale, limit, offset)),
-  albums: (locale: Locale) => everyItem((limit, offset) => getAlbumList(locale, limit, offset)),
-  competitions: (locale: Locale) => everyItem((limit, offset) => getCompetitionList(locale, limit, offset)),
-  courses: (locale: Locale) => everyItem((limit, offset) => getCourseList(locale, limit, offset)),
-  advertisements: (locale: Locale) => everyItem((limit, offset) => getAdvertisementList(locale, limit, offset)),
-  branches: (locale: Locale) => everyItem((limit, offset) => getBranchList(locale, limit, offset)),
-  offices: (locale: Locale) => everyItem((limit, offset) => getOfficeList(locale, limit, offset)),
+/** The paged collections that can be read whole: what the sitemap and the search index are made from. */
+const PAGED_LISTS = {
+  news: getNewsList,
+  articles: getArticleList,
+  albums: getAlbumList,
+  competitions: getCompetitionList,
+  courses: getCourseList,
+  advertisements: getAdvertisementList,
+  branches: getBranchList,
+  offices: getOfficeList,
 };
+
+type PagedCollection = keyof typeof PAGED_LISTS;
+type Whole<K extends PagedCollection> = { [N in K]: Awaited<ReturnType<(typeof PAGED_LISTS)[N]>>['items'] };
+
+/** The named collections (all of them unless named) whole, in one language, read side by side. */
+export async function wholeCollections<K extends PagedCollection = PagedCollection>(
+  locale: Locale,
+  names: readonly K[] = Object.keys(PAGED_LISTS) as K[],
+): Promise<Whole<K>> {
+  const lists = await Promise.all(
+    names.map((name) => everyItem<unknown>((limit, offset) => PAGED_LISTS[name](locale, limit, offset))),
+  );
+  return Object.fromEntries(names.map((name, index) => [name, lists[index]])) as Whole<K>;
+}

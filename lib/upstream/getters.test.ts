@@ -95,75 +95,49 @@ interface Getter {
   sample: object;
 }
 
-const contentList = (name: string, path: string, call: Getter['call'], sample: object): Getter => ({
-  name,
-  kind: 'list',
-  url: () => `${CONTENT}${path}`,
-  call,
-  sample,
-});
-const contentDetail = (name: string, path: string, call: Getter['call'], sample: object): Getter => ({
-  name,
-  kind: 'detail',
-  url: () => `${CONTENT}${path}`,
-  call,
-  sample,
-});
-const providerList = (name: string, path: string, call: Getter['call'], sample: object): Getter => ({
-  name,
-  kind: 'list',
-  url: (lang) => `${PROVIDER}/${lang}/api${path}`,
-  call,
-  sample,
-});
-const providerDetail = (name: string, path: string, call: Getter['call'], sample: object): Getter => ({
-  name,
-  kind: 'detail',
-  url: (lang) => `${PROVIDER}/${lang}/api${path}`,
-  call,
-  sample,
-});
+/** Where each API's paths start, for a given upstream language code. */
+const BASE = { content: () => CONTENT, provider: (lang: string) => `${PROVIDER}/${lang}/api` };
+
+/** A getter called by its name with `args` after the locale. */
+const getterOf =
+  (api: keyof typeof BASE, kind: Getter['kind']) =>
+  (name: keyof typeof upstream, path: string, args: number[], sample: object): Getter => ({
+    name,
+    kind,
+    url: (lang) => `${BASE[api](lang)}${path}`,
+    call: (locale) => (upstream[name] as (locale: Locale, ...args: number[]) => Promise<unknown>)(locale, ...args),
+    sample,
+  });
+const contentList = getterOf('content', 'list');
+const contentDetail = getterOf('content', 'detail');
+const providerList = getterOf('provider', 'list');
+const providerDetail = getterOf('provider', 'detail');
 
 const getters: Getter[] = [
-  contentList('getNewsList', '/news/', (l) => upstream.getNewsList(l, 5, 0), samples.news),
-  contentDetail('getNewsItem', '/news/:id', (l) => upstream.getNewsItem(l, demoId.news), samples.news),
-  contentList('getArticleList', '/article/', (l) => upstream.getArticleList(l, 5, 0), samples.article),
-  contentDetail('getArticle', '/article/:id', (l) => upstream.getArticle(l, demoId.article), samples.article),
-  contentList('getAlbumList', '/image/', (l) => upstream.getAlbumList(l, 5, 0), samples.albumSummary),
-  contentDetail('getAlbum', '/image/:id', (l) => upstream.getAlbum(l, demoId.album), samples.album),
-  contentList('getVideoList', '/video/', (l) => upstream.getVideoList(l, 5, 0), samples.video),
-  providerList('getProviderNewsList', '/news', (l) => upstream.getProviderNewsList(l, 5, 0), samples.news),
-  providerList('getOfficeList', '/mudirlik', (l) => upstream.getOfficeList(l, 5, 0), samples.place),
-  providerDetail('getOffice', '/mudirlik/:id', (l) => upstream.getOffice(l, demoId.office), samples.place),
-  providerList('getBranchCategories', '/branchcategory', (l) => upstream.getBranchCategories(l), samples.category),
-  providerDetail(
-    'getCategoryBranchList',
-    '/branchcategory/:id',
-    (l) => upstream.getCategoryBranchList(l, demoId.category, 5, 0),
-    samples.place,
-  ),
-  providerList('getBranchList', '/branch', (l) => upstream.getBranchList(l, 5, 0), samples.place),
-  providerDetail('getBranch', '/branch/:id', (l) => upstream.getBranch(l, demoId.branch), samples.place),
-  providerList('getServiceList', '/service', (l) => upstream.getServiceList(l), samples.service),
-  providerDetail('getService', '/service/:id', (l) => upstream.getService(l, demoId.service), samples.service),
-  providerList('getFaqList', '/faq', (l) => upstream.getFaqList(l), samples.faq),
-  providerList('getSlides', '/slider', (l) => upstream.getSlides(l), samples.slide),
-  providerList('getCompetitionList', '/competition', (l) => upstream.getCompetitionList(l, 5, 0), samples.competition),
-  providerDetail(
-    'getCompetition',
-    '/competition/:id',
-    (l) => upstream.getCompetition(l, demoId.competition),
-    samples.competition,
-  ),
-  providerList('getCourseList', '/course', (l) => upstream.getCourseList(l, 5, 0), samples.course),
-  providerDetail('getCourse', '/course/:id', (l) => upstream.getCourse(l, demoId.course), samples.course),
-  providerList('getAdvertisementList', '/mahabat', (l) => upstream.getAdvertisementList(l), samples.advertisement),
-  providerDetail(
-    'getAdvertisement',
-    '/mahabat/:id',
-    (l) => upstream.getAdvertisement(l, demoId.advertisement),
-    samples.advertisement,
-  ),
+  contentList('getNewsList', '/news/', [5, 0], samples.news),
+  contentDetail('getNewsItem', '/news/:id', [demoId.news], samples.news),
+  contentList('getArticleList', '/article/', [5, 0], samples.article),
+  contentDetail('getArticle', '/article/:id', [demoId.article], samples.article),
+  contentList('getAlbumList', '/image/', [5, 0], samples.albumSummary),
+  contentDetail('getAlbum', '/image/:id', [demoId.album], samples.album),
+  contentList('getVideoList', '/video/', [5, 0], samples.video),
+  providerList('getProviderNewsList', '/news', [5, 0], samples.news),
+  providerList('getOfficeList', '/mudirlik', [5, 0], samples.place),
+  providerDetail('getOffice', '/mudirlik/:id', [demoId.office], samples.place),
+  providerList('getBranchCategories', '/branchcategory', [], samples.category),
+  providerDetail('getCategoryBranchList', '/branchcategory/:id', [demoId.category, 5, 0], samples.place),
+  providerList('getBranchList', '/branch', [5, 0], samples.place),
+  providerDetail('getBranch', '/branch/:id', [demoId.branch], samples.place),
+  providerList('getServiceList', '/service', [], samples.service),
+  providerDetail('getService', '/service/:id', [demoId.service], samples.service),
+  providerList('getFaqList', '/faq', [], samples.faq),
+  providerList('getSlides', '/slider', [], samples.slide),
+  providerList('getCompetitionList', '/competition', [5, 0], samples.competition),
+  providerDetail('getCompetition', '/competition/:id', [demoId.competition], samples.competition),
+  providerList('getCourseList', '/course', [5, 0], samples.course),
+  providerDetail('getCourse', '/course/:id', [demoId.course], samples.course),
+  providerList('getAdvertisementList', '/mahabat', [], samples.advertisement),
+  providerDetail('getAdvertisement', '/mahabat/:id', [demoId.advertisement], samples.advertisement),
 ];
 
 /** getCategoryBranchList answers a page of branches, but a missing category is null like a detail. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
 import { upstreamConfig } from './config';
@@ -74,6 +75,24 @@ export async function getDetail<T>(
       read: (json) => parseDetail(json, schema, { api, path }),
     }),
   );
+}
+
+/**
+ * A collection's getters: `list` one page of it (without a limit, the whole of it: the APIs page
+ * only when asked to), `item` one by id. React's cache lets the layout, generateMetadata and the
+ * page share one call per render.
+ */
+export function collection<T>(api: UpstreamApi, path: string, tag: Collection, schema: z.ZodType<T>) {
+  // The content API's lists end in a slash.
+  const listPath = api === 'content' ? `${path}/` : path;
+  return {
+    list: cache((locale: Locale, limit?: number, offset?: number): Promise<Page<T>> =>
+      getList(api, locale, listPath, { limit, offset }, schema, tag),
+    ),
+    item: cache((locale: Locale, id: number): Promise<T | null> =>
+      getDetail(api, locale, `${path}/${id}`, schema, tag, id),
+    ),
+  };
 }
 
 /** Missing is not failed: an upstream 404 becomes null, every other failure is thrown on. */

@@ -37,6 +37,18 @@ const optionalLink = z
   })
   .catch(null);
 
+/** Most entities: an id and a title, with fields of their own reshaped for the site. */
+function entity<Fields extends z.ZodRawShape, Shaped extends object>(
+  fields: Fields,
+  reshape: (raw: z.output<z.ZodObject<Fields>>) => Shaped,
+) {
+  return z.object({ id, title, ...fields }).transform((parsed) => {
+    // Zod cannot narrow an object of generic fields: what it parsed is those fields with the id and title.
+    const raw = parsed as z.output<z.ZodObject<Fields>> & { id: number; title: string };
+    return { id: raw.id, title: raw.title, ...reshape(raw) };
+  });
+}
+
 /** News and articles are both publications: the same fields, news with a teaser too. */
 const publicationFields = {
   id,
@@ -68,66 +80,54 @@ export type News = z.output<typeof newsSchema>;
 export const articleSchema = z.object(publicationFields).transform(toPublication);
 export type Article = z.output<typeof articleSchema>;
 
-export const albumSummarySchema = z
-  .object({ id, title, image: z.object({ image_thumbnail: media }) })
-  .transform((raw) => ({ id: raw.id, title: raw.title, thumbnail: raw.image.image_thumbnail }));
+export const albumSummarySchema = entity({ image: z.object({ image_thumbnail: media }) }, (raw) => ({
+  thumbnail: raw.image.image_thumbnail,
+}));
 export type AlbumSummary = z.output<typeof albumSummarySchema>;
 
-export const albumSchema = z
-  .object({
-    id,
-    title,
-    images: z.array(z.object({ image_thumbnail: media, image: optionalMedia })),
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    title: raw.title,
+export const albumSchema = entity(
+  { images: z.array(z.object({ image_thumbnail: media, image: optionalMedia })) },
+  (raw) => ({
     images: raw.images.map((image) => ({
       thumbnail: image.image_thumbnail,
       full: image.image ?? image.image_thumbnail,
     })),
-  }));
+  }),
+);
 export type Album = z.output<typeof albumSchema>;
 
-export const videoSchema = z
-  .object({ id, title, video: z.object({ src: media, poster_thumbnail: media }) })
-  .transform((raw) => ({ id: raw.id, title: raw.title, src: raw.video.src, poster: raw.video.poster_thumbnail }));
+export const videoSchema = entity({ video: z.object({ src: media, poster_thumbnail: media }) }, (raw) => ({
+  src: raw.video.src,
+  poster: raw.video.poster_thumbnail,
+}));
 export type Video = z.output<typeof videoSchema>;
 
 /** Branches and offices (regional directorates) share one shape. */
-export const placeSchema = z
-  .object({
-    id,
-    title,
+export const placeSchema = entity(
+  {
     thumbnail: media,
     date_added: dateTime,
     is_active: z.boolean(),
     description: html,
     category_id: id.nullish().catch(null),
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    title: raw.title,
+  },
+  (raw) => ({
     thumbnail: raw.thumbnail,
     addedAt: raw.date_added,
     isActive: raw.is_active,
     descriptionHtml: raw.description,
     categoryId: raw.category_id ?? null,
-  }));
+  }),
+);
 export type Place = z.output<typeof placeSchema>;
 
-export const categorySchema = z.object({ id, title }).transform((raw) => ({ id: raw.id, title: raw.title }));
+export const categorySchema = entity({}, () => ({}));
 export type Category = z.output<typeof categorySchema>;
 
-export const serviceSchema = z
-  .object({ id, title, icon: media, thumbnail: optionalMedia, description: html.nullish().catch(null) })
-  .transform((raw) => ({
-    id: raw.id,
-    title: raw.title,
-    icon: raw.icon,
-    thumbnail: raw.thumbnail,
-    descriptionHtml: raw.description ?? null,
-  }));
+export const serviceSchema = entity(
+  { icon: media, thumbnail: optionalMedia, description: html.nullish().catch(null) },
+  (raw) => ({ icon: raw.icon, thumbnail: raw.thumbnail, descriptionHtml: raw.description ?? null }),
+);
 export type Service = z.output<typeof serviceSchema>;
 
 export const faqSchema = z
@@ -140,22 +140,19 @@ export const slideSchema = z
   .transform((raw) => ({ id: raw.id, title: raw.title, image: raw.image, link: raw.link }));
 export type Slide = z.output<typeof slideSchema>;
 
-export const competitionSchema = z
-  .object({ id, title, start_date: dateTime, status: z.string(), description: html, image: optionalMedia })
-  .transform((raw) => ({
-    id: raw.id,
-    title: raw.title,
+export const competitionSchema = entity(
+  { start_date: dateTime, status: z.string(), description: html, image: optionalMedia },
+  (raw) => ({
     startsAt: raw.start_date,
     isActive: raw.status === 'active',
     descriptionHtml: raw.description,
     image: raw.image,
-  }));
+  }),
+);
 export type Competition = z.output<typeof competitionSchema>;
 
-export const courseSchema = z
-  .object({
-    id,
-    title,
+export const courseSchema = entity(
+  {
     course_type: z.string(),
     category_name: z.string(),
     description: html,
@@ -170,10 +167,8 @@ export const courseSchema = z
         .transform(Number),
     ]),
     created_at: dateTime,
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    title: raw.title,
+  },
+  (raw) => ({
     courseType: raw.course_type,
     categoryName: raw.category_name,
     descriptionHtml: raw.description,
@@ -181,26 +176,24 @@ export const courseSchema = z
     image: raw.image ?? raw.thumbnail,
     totalHours: raw.total_hours,
     createdAt: raw.created_at,
-  }));
+  }),
+);
 export type Course = z.output<typeof courseSchema>;
 
-export const advertisementSchema = z
-  .object({
-    id,
-    title,
+export const advertisementSchema = entity(
+  {
     image: media,
     thumbnail: media,
     category: optionalText,
     description: html,
     created_at: dateTime,
-  })
-  .transform((raw) => ({
-    id: raw.id,
-    title: raw.title,
+  },
+  (raw) => ({
     image: raw.image,
     thumbnail: raw.thumbnail,
     category: raw.category,
     descriptionHtml: raw.description,
     createdAt: raw.created_at,
-  }));
+  }),
+);
 export type Advertisement = z.output<typeof advertisementSchema>;

@@ -1,33 +1,21 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { MapEmbed } from '@/components/contact/map-embed';
-import { PageBanner } from '@/components/layout/page-banner/page-banner';
-import layout from '@/components/page/page-layout.module.scss';
+import { singlePage } from '@/components/page/single-page';
 import styles from '@/components/static-page/static-page.module.scss';
-import { pageLocale } from '@/lib/i18n/page-locale';
 import { routes } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
 import { phoneHref, SITE_CONTACTS } from '@/lib/site';
 
-type Props = PageProps<'/[locale]/contact'>;
+const [first, second, third] = SITE_CONTACTS.phones;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const [t, tSite] = await Promise.all([
-    getTranslations({ locale, namespace: 'Contact' }),
-    getTranslations({ locale, namespace: 'Site' }),
-  ]);
-  return pageMetadata({ locale, href: routes.contact(), title: t('title'), description: tSite('postalAddress') });
-}
-
-export default async function ContactPage({ params }: Props) {
-  await pageLocale(params);
-  const [t, tSite] = await Promise.all([getTranslations('Contact'), getTranslations('Site')]);
-  const [first, second, third] = SITE_CONTACTS.phones;
-  return (
-    <>
-      <PageBanner title={t('title')} />
-      <div className={`${layout.container} ${styles.twoColumns}`}>
+const { generateMetadata, Page } = singlePage({
+  namespace: 'Contact',
+  href: routes.contact(),
+  description: 'Site.postalAddress',
+  containerClass: styles.twoColumns,
+  body: async (t) => {
+    const tSite = await getTranslations('Site');
+    return (
+      <>
         <div className={styles.prose}>
           <h2 className={styles.heading}>{t('phones')}</h2>
           <p className={styles.phones}>
@@ -53,7 +41,10 @@ export default async function ContactPage({ params }: Props) {
           </h2>
           <MapEmbed src={SITE_CONTACTS.mapEmbedUrl} title={t('mapTitle')} showLabel={t('showMap')} />
         </section>
-      </div>
-    </>
-  );
-}
+      </>
+    );
+  },
+});
+
+export { generateMetadata };
+export default Page;

@@ -49,23 +49,25 @@ async function MenuList({ variant }: { variant: MenuVariant }) {
             <MenuDisclosure label={t(item.label)} variant={variant}>
               <ul className={styles.subList}>
                 {item.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className={styles.subLink}>
-                      {t(link.label)}
-                    </Link>
-                  </li>
+                  <MenuLink key={link.href} href={link.href} label={t(link.label)} className={styles.subLink} />
                 ))}
               </ul>
             </MenuDisclosure>
           </li>
         ) : (
-          <li key={item.href}>
-            <Link href={item.href} className={styles.link}>
-              {t(item.label)}
-            </Link>
-          </li>
+          <MenuLink key={item.href} href={item.href} label={t(item.label)} className={styles.link} />
         ),
       )}
     </ul>
+  );
+}
+
+function MenuLink({ href, label, className }: { href: string; label: string; className?: string }) {
+  return (
+    <li>
+      <Link href={href} className={className}>
+        {label}
+      </Link>
+    </li>
   );
 }
