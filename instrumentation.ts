@@ -1,4 +1,7 @@
-/** Checks the Node and the environment once when the server starts, so that either fails loudly and early. */
+/**
+ * Checks the Node and the environment once when the server starts, so that either fails loudly
+ * and early, then connects the shared cache, so that readiness tells its state with no traffic.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // First: on an older Node the server would say Ready, then answer 500 on every page.
@@ -10,5 +13,11 @@ export async function register() {
     }
     const { exitOnBadEnvironment } = await import('./lib/upstream/check-environment');
     exitOnBadEnvironment();
+    const { readRedisUrl } = await import('./lib/cache/shared-cache');
+    const redisUrl = readRedisUrl(process.env);
+    if (redisUrl && process.env.NEXT_PHASE !== 'phase-production-build') {
+      // Never awaited: an instance whose Redis is away serves from memory meanwhile.
+      (await import('./lib/cache/redis-cache')).sharedCacheFor(redisUrl);
+    }
   }
 }

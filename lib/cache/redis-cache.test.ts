@@ -15,7 +15,7 @@ import {
   type CreateRedisClient,
   type RedisClient,
 } from './redis-cache';
-import { sharedCacheState } from './shared-cache';
+import { availabilityLog, sharedCacheState } from './shared-cache';
 
 const DAY = 24 * 60 * 60;
 
@@ -159,11 +159,14 @@ describe('createSharedCache while Redis is away', () => {
 async function stallingRedis() {
   let answering = true;
   const sockets = new Set<net.Socket>();
+  // Commands held while stalled, answered in order on resuming, as a Redis that recovers does.
+  const held = new Map<net.Socket, number>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on('data', (data) => {
       const commands = data.toString().match(/^\*\d+\r$/gm)?.length ?? 0;
       if (answering) socket.write('+OK\r\n'.repeat(commands));
+      else held.set(socket, (held.get(socket) ?? 0) + commands);
     });
   });
   server.listen(0, '127.0.0.1');
@@ -173,6 +176,11 @@ async function stallingRedis() {
     stall() {
       answering = false;
     },
+    resume() {
+      answering = true;
+      for (const [socket, commands] of held) socket.write('+OK\r\n'.repeat(commands));
+      held.clear();
+    },
     close() {
       for (const socket of sockets) socket.destroy();
       server.close();
@@ -181,6 +189,30 @@ async function stallingRedis() {
 }
 
 describe('createSharedCache when Redis stops answering', () => {
+  it('reports it unavailable, and connected once it answers again', { timeout: 15_000 }, async () => {
+    const redis = await stallingRedis();
+    vi.stubEnv('REDIS_URL', redis.url);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      const log = availabilityLog();
+      const cache = createSharedCache(connectRedis(redis.url, tracked, log), log);
+      await vi.waitFor(() => expect(sharedCacheState()).toBe('connected'), { timeout: 5_000 });
+      redis.stall();
+      // The connection stays open: only the timeouts can tell.
+      await cache.set('one', fetched('a'), fetchContext([]));
+      await cache.set('two', fetched('b'), fetchContext([]));
+      expect(sharedCacheState()).toBe('unavailable');
+      redis.resume();
+      await cache.set('three', fetched('c'), fetchContext([]));
+      expect(sharedCacheState()).toBe('connected');
+    } finally {
+      vi.unstubAllEnvs();
+      redis.close();
+    }
+  });
+
+
   it('gives up on Redis after TIMEOUT_MS and answers from memory', { timeout: 15_000 }, async () => {
     const redis = await stallingRedis();
     try {

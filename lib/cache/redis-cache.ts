@@ -6,7 +6,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient, type RedisClientType } from '@redis/client';
 import { processWide } from './process-wide.ts';
-import { availabilityLog } from './shared-cache.ts';
+import { availabilityLog, type AvailabilityLog } from './shared-cache.ts';
 
 /** What Next's own cache keeps in memory (its `cacheMaxMemorySize` default), in bytes. */
 export const MEMORY_BYTES = 50 * 1024 * 1024;
@@ -63,10 +63,13 @@ export function estimateExpireAge(staleAge: number): number {
  * A client that connects in the background and is never awaited: until it is ready, every
  * command fails at once and the memory behind it answers.
  */
-export function connectRedis(url: string, createRedisClient: CreateRedisClient = createClient): RedisClient {
+export function connectRedis(
+  url: string,
+  createRedisClient: CreateRedisClient = createClient,
+  log: AvailabilityLog = availabilityLog(),
+): RedisClient {
   // Without the offline queue a command fails at once while disconnected, instead of waiting.
   const client = createRedisClient({ url, disableOfflineQueue: true });
-  const log = availabilityLog();
   client.on('ready', log.up);
   client.on('error', log.down);
   // A failed first attempt is reported through 'error' and retried by the client.
@@ -76,13 +79,15 @@ export function connectRedis(url: string, createRedisClient: CreateRedisClient =
 
 /**
  * This process's shared cache for `url`, made on first use: Next makes a handler per request, and
- * they must share one connection and one memory. Called at server start, it would connect early.
+ * they must share one connection and one memory. instrumentation.ts calls it at server start, so
+ * the instance connects, and reports its state, before any page is asked for.
  */
 export function sharedCacheFor(url: string, createRedisClient?: CreateRedisClient): SharedCache {
   const caches = processWide('sharedCaches', () => new Map<string, SharedCache>());
   let cache = caches.get(url);
   if (!cache) {
-    cache = createSharedCache(connectRedis(url, createRedisClient));
+    const log = availabilityLog();
+    cache = createSharedCache(connectRedis(url, createRedisClient, log), log);
     caches.set(url, cache);
   }
   return cache;
@@ -90,11 +95,19 @@ export function sharedCacheFor(url: string, createRedisClient?: CreateRedisClien
 
 /**
  * Redis first, memory behind: what the package's `CacheHandler` does for the App Router, without
- * its one configuration per process, so that each cache made here stands on its own.
+ * its one configuration per process, so that each cache made here stands on its own. Redis's
+ * answers tell `log` what the client cannot: a Redis that holds the connection but stops
+ * answering raises no client event, only timeouts.
  */
-export function createSharedCache(client: RedisClient): SharedCache {
+export function createSharedCache(client: RedisClient, log?: AvailabilityLog): SharedCache {
+  const redis = createRedisHandler({ client, keyPrefix: KEY_PREFIX, timeoutMs: TIMEOUT_MS });
   const layers: Layer[] = [
-    createRedisHandler({ client, keyPrefix: KEY_PREFIX, timeoutMs: TIMEOUT_MS }),
+    {
+      ...redis,
+      get: (...args) => reported(redis.get(...args), log),
+      set: (...args) => reported(redis.set(...args), log),
+      revalidateTag: (...args) => reported(redis.revalidateTag(...args), log),
+    },
     // The whole memory's size, despite the option's name (it is lru-cache's `maxSize`).
     createLruHandler({ maxItemSizeBytes: MEMORY_BYTES }),
   ];
@@ -139,6 +152,21 @@ export function createSharedCache(client: RedisClient): SharedCache {
   };
 }
 
+/** Redis's answer within the time limit, told to `log`: an answer means up, a timeout down. */
+async function reported<T>(work: Promise<T>, log: AvailabilityLog | undefined): Promise<T> {
+  try {
+    const result = await withinTimeout(work);
+    log?.up();
+    return result;
+  } catch (error) {
+    // A refused command while disconnected is already the client's 'error'; a timeout is not.
+    if (error instanceof RedisTimeout) log?.down(error);
+    throw error;
+  }
+}
+
+class RedisTimeout extends Error {}
+
 /**
  * The Redis handler's own `timeoutMs` stops only commands not yet sent: node-redis 5 drops the
  * timer once a command is on the socket, so a Redis that stops answering would hold every call.
@@ -146,7 +174,7 @@ export function createSharedCache(client: RedisClient): SharedCache {
 async function withinTimeout<T>(work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
+    timer = setTimeout(() => reject(new RedisTimeout(`No answer within ${TIMEOUT_MS} ms`)), TIMEOUT_MS);
   });
   try {
     return await Promise.race([work, timeout]);

@@ -2,16 +2,17 @@ import { sharedCacheState } from '@/lib/cache/shared-cache';
 import { upstreamConfig } from '@/lib/upstream/config';
 
 /**
- * Readiness: the shared cache, if any, must be reachable. Upstreams are not asked: while they
- * fail the page cache still serves, so an instance must stay in service
- * (docs/operating.md: Probes).
+ * Readiness: this instance serves pages now. Soft dependencies never make it unready, or every
+ * instance would leave the balancer at once: a shared cache that is away makes it `degraded`
+ * (pages come from its own memory), and upstreams are not asked, since the page cache serves
+ * while they fail (docs/operating.md: Probes).
  */
 export function GET() {
   upstreamConfig();
   const sharedCache = sharedCacheState();
-  const ready = sharedCache === 'not configured' || sharedCache === 'connected';
+  const degraded = sharedCache === 'unavailable' || sharedCache === 'connecting';
   return Response.json(
-    { status: ready ? 'ready' : 'unavailable', sharedCache },
-    { status: ready ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
+    { status: degraded ? 'degraded' : 'ready', sharedCache },
+    { headers: { 'Cache-Control': 'no-store' } },
   );
 }
