@@ -217,6 +217,24 @@ test('one render of a detail page asks the upstream each question once, all at t
   for (const logged of requests) expect(logged.receivedAt, logged.path).toBeLessThan(firstAnswer);
 });
 
+test("sitemaps and feeds are made once an hour, not per request: asked again past the answers' second, no upstream call", async ({
+  request,
+}) => {
+  const addresses = ['/sitemap.xml', '/sitemaps/0.xml', '/ru/news/rss.xml', '/tm/article/rss.xml'];
+  for (const address of addresses)
+    expect((await request.get(`${FAILURE_SITE_URL}${address}`)).status(), address).toBe(200);
+  // The failure site keeps upstream answers for one second: a sitemap read per request would ask again.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect((await request.delete(REQUEST_LOG_URL)).ok()).toBe(true);
+  for (const address of addresses) {
+    const response = await request.get(`${FAILURE_SITE_URL}${address}`);
+    expect(response.status(), address).toBe(200);
+    expect(await response.text(), address).toContain('<?xml');
+  }
+  const requests = ((await (await request.get(REQUEST_LOG_URL)).json()) as { requests: { path: string }[] }).requests;
+  expect(requests.map((logged) => logged.path)).toEqual([]);
+});
+
 test('a page asked for again is served from the page cache: no render, no upstream call', async ({ request }) => {
   // The revalidation site keeps pages for five minutes; its upstream logs what it is asked.
   const target = news[13]!;

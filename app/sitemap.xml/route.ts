@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { sitemapEntries, sitemapFiles, renderSitemapIndex } from '@/lib/seo/sitemap';
+import { cachedSitemapEntries, sitemapFiles, renderSitemapIndex } from '@/lib/seo/sitemap';
 import { unavailableResponse, xmlResponse } from '@/lib/seo/xml';
 import { UpstreamError } from '@/lib/upstream';
 
@@ -7,7 +7,7 @@ import { UpstreamError } from '@/lib/upstream';
 export async function GET() {
   await connection();
   try {
-    return xmlResponse(renderSitemapIndex(sitemapFiles(await sitemapEntries()).length));
+    return xmlResponse(renderSitemapIndex(sitemapFiles(await cachedSitemapEntries()).length));
   } catch (error) {
     if (error instanceof UpstreamError) return unavailableResponse();
     throw error;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { hasLocale } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
+import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { FEED_SIZE } from '@/lib/limits';
@@ -12,11 +13,18 @@ import { localizedUrl } from './alternates';
 import { feedUrl } from './metadata';
 import { renderRss } from './rss';
 import { summarize } from './text';
-import { unavailableResponse, xmlResponse } from './xml';
+import { collectionTags } from '@/lib/upstream/tags';
+import { unavailableResponse, XML_CACHE_SECONDS, xmlResponse } from './xml';
 
 const FEEDS = {
-  news: { namespace: 'News', list: getNewsList, page: routes.news, item: routes.newsDetails },
-  articles: { namespace: 'Articles', list: getArticleList, page: routes.articles, item: routes.articleDetails },
+  news: { namespace: 'News', list: getNewsList, page: routes.news, item: routes.newsDetails, collection: 'news' },
+  articles: {
+    namespace: 'Articles',
+    list: getArticleList,
+    page: routes.articles,
+    item: routes.articleDetails,
+    collection: 'articles',
+  },
 } as const;
 
 /** The latest news or articles of one language as RSS. */
@@ -42,14 +50,26 @@ export async function feedXml(locale: Locale, kind: keyof typeof FEEDS): Promise
   });
 }
 
+/**
+ * A feed as last made, kept an hour in the data cache that every instance shares, and made again
+ * at once when its collection is revalidated: never made per request. A failure is not kept.
+ */
+function cachedFeedXml(kind: keyof typeof FEEDS) {
+  return unstable_cache((locale: Locale) => feedXml(locale, kind), ['feed-xml', kind], {
+    revalidate: XML_CACHE_SECONDS,
+    tags: collectionTags(FEEDS[kind].collection),
+  });
+}
+
 /** The route handler of a feed, `/{locale}/news/rss.xml` or `/{locale}/article/rss.xml`. */
 export function feedRoute(kind: keyof typeof FEEDS) {
+  const cached = cachedFeedXml(kind);
   return async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
     await connection();
     const { locale } = await params;
     if (!hasLocale(routing.locales, locale)) return new Response('Not found', { status: 404 });
     try {
-      return xmlResponse(await feedXml(locale, kind), 'application/rss+xml');
+      return xmlResponse(await cached(locale), 'application/rss+xml');
     } catch (error) {
       if (error instanceof UpstreamError) return unavailableResponse();
       throw error;

@@ -1,10 +1,12 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { routing } from '@/lib/i18n/routing';
 import { DIGITAL_SERVICES, routes } from '@/lib/routes';
 import { getBranchCategories, getServiceList, wholeCollections } from '@/lib/upstream';
 import { languageAlternates, localizedUrl } from './alternates';
 import { absoluteUrl } from './site-url';
-import { escapeXml } from './xml';
+import { COLLECTIONS } from '@/lib/upstream/tags';
+import { escapeXml, XML_CACHE_SECONDS } from './xml';
 
 /** The sitemap protocol's limit of URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;
@@ -55,6 +57,15 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
     ...categories.items.flatMap((item) => [{ href: routes.branches(item.id) }, { href: routes.offices(item.id) }]),
   ];
 }
+
+/**
+ * The entries as last read, kept an hour in the data cache that every instance shares and read
+ * again at once when a collection is revalidated: a sitemap is never read per request.
+ */
+export const cachedSitemapEntries = unstable_cache(sitemapEntries, ['sitemap-entries'], {
+  revalidate: XML_CACHE_SECONDS,
+  tags: [...COLLECTIONS],
+});
 
 /** One `<url>` per page and language, each naming its alternates in the other languages. */
 function urlElements(entry: SitemapEntry): string[] {

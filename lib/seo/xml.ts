@@ -8,15 +8,18 @@ export function escapeXml(value: string): string {
   );
 }
 
-/** Sitemaps and feeds list many items and change less often than a page: an hour. */
-const FEED_SHARED_MAX_AGE_SECONDS = 60 * 60;
+/**
+ * Sitemaps and feeds list many items and change less often than a page: made at most once an
+ * hour (unless their collections are revalidated), and kept that long by CDNs.
+ */
+export const XML_CACHE_SECONDS = 60 * 60;
 
 /** An XML answer that caches well at a CDN and never sniffs as HTML. */
 export function xmlResponse(body: string, contentType = 'application/xml'): Response {
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
     headers: {
       'Content-Type': `${contentType}; charset=utf-8`,
-      'Cache-Control': sharedCacheControl(FEED_SHARED_MAX_AGE_SECONDS),
+      'Cache-Control': sharedCacheControl(XML_CACHE_SECONDS),
     },
   });
 }

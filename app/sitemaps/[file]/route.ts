@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { renderUrlset, sitemapEntries, sitemapFiles } from '@/lib/seo/sitemap';
+import { renderUrlset, cachedSitemapEntries, sitemapFiles } from '@/lib/seo/sitemap';
 import { unavailableResponse, xmlResponse } from '@/lib/seo/xml';
 import { UpstreamError } from '@/lib/upstream';
 
@@ -9,7 +9,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/sitemaps
   const index = /^(0|[1-9]\d{0,3})\.xml$/.exec((await params).file)?.[1];
   if (index === undefined) return new Response('Not found', { status: 404 });
   try {
-    const file = sitemapFiles(await sitemapEntries())[Number(index)];
+    const file = sitemapFiles(await cachedSitemapEntries())[Number(index)];
     return file ? xmlResponse(renderUrlset(file)) : new Response('Not found', { status: 404 });
   } catch (error) {
     if (error instanceof UpstreamError) return unavailableResponse();
