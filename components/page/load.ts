@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
+import { listEnds, type ListEnds } from '@/lib/list-ends';
 import { pageCount } from '@/lib/pager';
 import { parseId, parsePage } from '@/lib/params';
 import type { Page } from '@/lib/upstream';
+import { upstreamConfig } from '@/lib/upstream/config';
 
 /**
  * A bad id or a missing item is a 404; a failing upstream throws, so the page cache keeps the
@@ -18,16 +20,26 @@ export async function loadItem<T>(
   return { id, item };
 }
 
-/** One page of a paged list; a bad page number or one past the end is a 404. */
+let knownEnds: ListEnds | undefined;
+
+/**
+ * One page of a paged list; a bad page number or one past the end is a 404. `list` names the
+ * list (its address and language): past its last known page, nothing is asked upstream.
+ */
 export async function loadListPage<T>(
   rawPage: string | string[] | undefined,
   pageSize: number,
   get: (limit: number, offset: number) => Promise<Page<T>>,
+  list: string,
 ): Promise<{ page: number; last: number; data: Page<T> }> {
   const page = parsePage(rawPage);
   if (page === null) notFound();
+  knownEnds ??= listEnds(upstreamConfig().revalidateSeconds * 1000);
+  const knownLast = knownEnds.knownLast(list);
+  if (knownLast !== undefined && page > knownLast) notFound();
   const data = await get(pageSize, (page - 1) * pageSize);
   const last = pageCount(data.count, pageSize);
+  knownEnds.learn(list, last);
   if (page > last) notFound();
   return { page, last, data };
 }

@@ -41,7 +41,12 @@ export function pagedListPage<T>({
 }: ListKind<T>) {
   async function load(params: Params) {
     const locale = await pageLocale(params);
-    const page = await loadListPage((await params).page, pageSize, (limit, offset) => list(locale, limit, offset));
+    const page = await loadListPage(
+      (await params).page,
+      pageSize,
+      (limit, offset) => list(locale, limit, offset),
+      `${locale}${pathname}`,
+    );
     return { locale, page };
   }
 

@@ -36,10 +36,15 @@ async function loadPlaces(kind: PlaceKind, locale: Locale, segment: string, rawP
   const categoryId = parseCategory(segment);
   const [category, list] = await Promise.all([
     categoryTitle(locale, categoryId),
-    loadListPage(rawPage, PAGE_SIZE.default, async (limit, offset) => {
-      const page = await kind.list(locale, limit, offset, categoryId);
-      return page ?? notFound();
-    }),
+    loadListPage(
+      rawPage,
+      PAGE_SIZE.default,
+      async (limit, offset) => {
+        const page = await kind.list(locale, limit, offset, categoryId);
+        return page ?? notFound();
+      },
+      `${locale}${kind.listHref(categoryId)}`,
+    ),
   ]);
   return { categoryId, pathname: kind.listHref(categoryId), category, list };
 }

@@ -1,0 +1,26 @@
+/**
+ * The last page of each list, as its latest answer said. A page number past it is a 404 without
+ * an upstream call, so page numbers a bot makes up cost nothing while the count is fresh; a
+ * list that grew is seen at its next answer, and a count older than `freshMs` is asked again.
+ * Only lists that answered are kept, so the map is bounded by what exists (and `capacity`).
+ */
+export interface ListEnds {
+  knownLast(list: string): number | undefined;
+  learn(list: string, last: number): void;
+}
+
+export function listEnds(freshMs: number, capacity = 1000, now: () => number = Date.now): ListEnds {
+  const ends = new Map<string, { last: number; at: number }>();
+  return {
+    knownLast(list) {
+      const end = ends.get(list);
+      return end && now() - end.at < freshMs ? end.last : undefined;
+    },
+    learn(list, last) {
+      ends.delete(list);
+      ends.set(list, { last, at: now() });
+      // A Map keeps insertion order: the first key is the longest unlearnt.
+      if (ends.size > capacity) ends.delete(ends.keys().next().value!);
+    },
+  };
+}
