@@ -212,7 +212,6 @@ describe('createSharedCache when Redis stops answering', () => {
     }
   });
 
-
   it('gives up on Redis after TIMEOUT_MS and answers from memory', { timeout: 15_000 }, async () => {
     const redis = await stallingRedis();
     try {
