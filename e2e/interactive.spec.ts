@@ -525,30 +525,38 @@ interface DemoSlide {
 }
 
 for (const locale of LOCALES) {
-  test(`in ${locale}, the home slider moves slide by slide by keyboard, and never by itself`, async ({ page }) => {
+  /** The home page's slider, opened in `locale`. */
+  async function openSlider(page: Page) {
     const slides = (await demoProvider<DemoList<DemoSlide>>('/slider', locale)).results;
     expect(slides.length).toBeGreaterThan(2);
     const texts = MESSAGES[locale].Home;
     await page.goto(`/${locale}`);
     const strip = page.getByRole('list', { name: texts.slider });
-    const items = strip.getByRole('listitem');
-    await expect(items).toHaveCount(slides.length);
+    await expect(strip.getByRole('listitem')).toHaveCount(slides.length);
+    return {
+      slides,
+      texts,
+      strip,
+      /** The slide whose left edge is at the strip's (within a pixel), once the scroll has settled. */
+      slideInView: () =>
+        strip.evaluate((list) => {
+          const left = list.getBoundingClientRect().left;
+          return [...list.children].findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) <= 1);
+        }),
+      previous: page.getByRole('button', { name: texts.previousSlide }),
+      next: page.getByRole('button', { name: texts.nextSlide }),
+    };
+  }
+
+  test(`in ${locale}, the home slider moves forward slide by slide by keyboard, to the last`, async ({ page }) => {
+    const { slides, texts, strip, slideInView, previous, next } = await openSlider(page);
     // A slide's link to a page of the site stays in the page's language.
     const linked = slides.find((slide) => slide.title && slide.link?.startsWith('/'));
     if (linked)
-      await expect(items.nth(slides.indexOf(linked)).getByRole('link')).toHaveAttribute(
+      await expect(strip.getByRole('listitem').nth(slides.indexOf(linked)).getByRole('link')).toHaveAttribute(
         'href',
         `/${locale}${linked.link}`,
       );
-
-    /** The slide whose left edge is at the strip's (within a pixel), once the scroll has settled. */
-    const slideInView = () =>
-      strip.evaluate((list) => {
-        const left = list.getBoundingClientRect().left;
-        return [...list.children].findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) <= 1);
-      });
-    const previous = page.getByRole('button', { name: texts.previousSlide });
-    const next = page.getByRole('button', { name: texts.nextSlide });
     const status = page.locator('[aria-live="polite"]').filter({ hasText: /\d/ });
 
     // Aligned with the content column: the strip starts where the sections' headings do.
@@ -567,9 +575,18 @@ for (const locale of LOCALES) {
     await expect(next).toBeFocused();
     await page.keyboard.press('Enter');
     await expect.poll(slideInView, SCROLL_SETTLING).toBe(slides.length - 1);
+  });
 
-    await page.keyboard.press('Shift+Tab');
-    await expect(previous).toBeFocused();
+  test(`in ${locale}, the home slider moves back by its button and the strip's arrow keys, and never by itself`, async ({
+    page,
+  }) => {
+    const { slides, strip, slideInView, previous, next } = await openSlider(page);
+    // The buttons follow the strip however it moves (here as a swipe would move it).
+    await strip.evaluate((list) => list.scrollTo({ left: list.scrollWidth, behavior: 'instant' }));
+    await expect.poll(slideInView, SCROLL_SETTLING).toBe(slides.length - 1);
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+
+    await previous.focus();
     await page.keyboard.press('Enter');
     await expect.poll(slideInView, SCROLL_SETTLING).toBe(slides.length - 2);
 
@@ -591,7 +608,6 @@ for (const locale of LOCALES) {
     await strip.focus();
     await page.keyboard.press('ArrowLeft');
     await expect.poll(slideInView, SCROLL_SETTLING).toBe(slides.length - 3);
-    // The buttons follow the strip however it moves (here as a swipe would move it).
     await strip.evaluate((list) => list.scrollTo({ left: 0, behavior: 'instant' }));
     await expect.poll(slideInView, SCROLL_SETTLING).toBe(0);
     await expect(previous).toHaveAttribute('aria-disabled', 'true');

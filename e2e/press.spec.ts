@@ -171,7 +171,7 @@ for (const locale of LOCALES) {
       await expect(sourceLink(page)).toHaveCount(0);
     });
 
-    test('the photo albums open an album whose photos open in a cycling lightbox', async ({ page }) => {
+    test('the photo albums open an album of linked thumbnails', async ({ page }) => {
       const albums = await demoContent<DemoList<DemoAlbumSummary>>(`/image/?limit=${ALBUMS_PER_PAGE}&offset=0`, locale);
       const album = await albumWithFullPictures(locale);
       const count = album.images.length;
@@ -194,6 +194,12 @@ for (const locale of LOCALES) {
       for (const [index, image] of album.images.entries()) {
         await expect(thumbnail(page, locale, album, index)).toHaveAttribute('href', fullPicture(image));
       }
+    });
+
+    test('a photo of an album opens in a lightbox that moves both ways and cycles', async ({ page }) => {
+      const album = await albumWithFullPictures(locale);
+      const count = album.images.length;
+      await page.goto(`/${locale}/gallery-details/${album.id}`);
 
       // Opens on the photo clicked, and moves both ways.
       const second = thumbnail(page, locale, album, 1);
@@ -252,7 +258,7 @@ for (const locale of LOCALES) {
       await expect(first).toBeFocused();
     });
 
-    test('the videos play in a dialog that gives the focus back', async ({ page }) => {
+    test('the videos are listed, each linking to its file, and none loads before it is played', async ({ page }) => {
       const videos = await demoContent<DemoList<DemoVideo>>(`/video/?limit=${VIDEOS_PER_PAGE}&offset=0`, locale);
       const videoRequests: string[] = [];
       page.on('request', (request) => {
@@ -271,7 +277,11 @@ for (const locale of LOCALES) {
       }
       await expect(page.locator('video')).toHaveCount(0);
       expect(videoRequests).toEqual([]);
+    });
 
+    test('a video plays in a dialog that gives the focus back', async ({ page }) => {
+      const videos = await demoContent<DemoList<DemoVideo>>(`/video/?limit=${VIDEOS_PER_PAGE}&offset=0`, locale);
+      await page.goto(`/${locale}/videos`);
       const target = videos.results[1] ?? videos.results[0]!;
       const play = page.getByRole('link', { name: fill(messages.Videos.play, { title: target.title }) });
       await play.click();
@@ -293,8 +303,14 @@ for (const locale of LOCALES) {
       await expect(dialog).toHaveCount(0);
       await expect(page.locator('video')).toHaveCount(0);
       await expect(play).toBeFocused();
+    });
 
-      // The close button and a click beside the video close it too.
+    test('the video dialog closes by its button and by a click beside the video', async ({ page }) => {
+      const videos = await demoContent<DemoList<DemoVideo>>(`/video/?limit=${VIDEOS_PER_PAGE}&offset=0`, locale);
+      await page.goto(`/${locale}/videos`);
+      const target = videos.results[1] ?? videos.results[0]!;
+      const play = page.getByRole('link', { name: fill(messages.Videos.play, { title: target.title }) });
+      const dialog = page.getByRole('dialog', { name: target.title });
       await play.click();
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: messages.Videos.close }).click();
