@@ -1,6 +1,7 @@
 /**
  * Checks the Node and the environment once when the server starts, so that either fails loudly
- * and early, then connects the shared cache, so that readiness tells its state with no traffic.
+ * and early; then connects the shared cache, so that readiness tells its state with no traffic,
+ * and starts making the search indexes.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -13,11 +14,15 @@ export async function register() {
     }
     const { exitOnBadEnvironment } = await import('./lib/upstream/check-environment');
     exitOnBadEnvironment();
+    // A build connects to nothing and reads nothing for later.
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
     const { readRedisUrl } = await import('./lib/cache/shared-cache');
     const redisUrl = readRedisUrl(process.env);
-    if (redisUrl && process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (redisUrl) {
       // Never awaited: an instance whose Redis is away serves from memory meanwhile.
       (await import('./lib/cache/redis-cache')).sharedCacheFor(redisUrl);
     }
+    // Each language's search index, read in the background: a search never waits for it.
+    void (await import('./lib/search/site-search')).prepareSiteSearch();
   }
 }

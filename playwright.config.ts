@@ -75,7 +75,7 @@ export default defineConfig({
         // The standalone server too, for e2e/standalone.spec.ts.
         `${siteEnv(DEMO_ORIGIN, 60, { NEXT_OUTPUT_STANDALONE: '1' })} npx next build && ` +
         // Each site keeps its pages in its build folder: every other site gets a copy of its own.
-        `${['failure', 'stale', 'revalidation', 'brief'].map((site) => `rm -rf ${siteDistDir(site)} && cp -r ${E2E_DIST_DIR} ${siteDistDir(site)}`).join(' && ')} && (` +
+        `${['failure', 'stale', 'revalidation', 'brief', 'fresh'].map((site) => `rm -rf ${siteDistDir(site)} && cp -r ${E2E_DIST_DIR} ${siteDistDir(site)}`).join(' && ')} && (` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('failure') })} npx next start -p ${SITE_PORTS.failure} -H localhost & ` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('stale') })} npx next start -p ${SITE_PORTS.stale} -H localhost & ` +
         `${siteEnv(DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('brief') })} npx next start -p ${SITE_PORTS.brief} -H localhost & ` +

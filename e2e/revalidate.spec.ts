@@ -100,7 +100,8 @@ test('an edited title is found by search on the next request or the one after th
     await page.goto(`${SITE}/en/search?q=${query}`);
     return results.getByRole('heading').allInnerTexts();
   };
-  expect(await titlesFound(encodeURIComponent(target.title))).toContain(target.title);
+  // The index the site made when it started.
+  await expect.poll(() => titlesFound(encodeURIComponent(target.title))).toContain(target.title);
 
   await retitleNews(EDITABLE_DEMO_ORIGIN, target.id, `Edited ${word}`);
   expect(await titlesFound(word), 'the index is still the one made before').toEqual([]);

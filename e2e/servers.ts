@@ -50,6 +50,8 @@ export const SITE_PORTS = {
   standaloneBadEnvironment: SITE_PORT + 7,
   standaloneRuntimeRedis: SITE_PORT + 8,
   brief: SITE_PORT + 9,
+  // A site e2e/failures.spec.ts starts itself, to meet a search before its first index.
+  fresh: SITE_PORT + 10,
 } as const;
 export const DEMO_PORTS = {
   main: DEMO_PORT,

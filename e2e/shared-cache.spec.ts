@@ -1,11 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@redis/client';
 import { demoNews, newsHeading, retitleNews, revalidate, undoEdits } from './editing';
+import { logged, start, startSite, stop, untilLive, type Started } from './processes';
 import {
   E2E_REVALIDATE_SECRET,
   REDIS_PORT,
@@ -23,35 +20,6 @@ import {
  */
 test.describe.configure({ mode: 'serial' });
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-
-/** A process of this file, with everything it has written so far. */
-interface Started {
-  process: ChildProcess;
-  output: string[];
-}
-
-function start(command: string, args: string[], env: Record<string, string> = {}): Started {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  return { process: child, output };
-}
-
-async function stop({ process: child }: Started): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** How many times a site has logged an event (its log lines are JSON). */
-const logged = (site: Started, event: string) =>
-  site.output.filter((line) => line.includes(`"event":"${event}"`)).length;
-
-const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const urls = SITE_PORTS.sharedCache.map((port) => `http://localhost:${port}`);
 const [A, B] = urls as [string, string];
 
@@ -61,8 +29,7 @@ let redis: Started | undefined;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   sites = SITE_PORTS.sharedCache.map((port) =>
-    // This test runner's own Node (24), rather than whatever `node` the PATH has first.
-    start(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
+    startSite(port, {
       // Answers are kept far longer than any wait below, so that only the shared cache
       // can explain what each instance shows.
       ...siteEnvironment(SHARED_CACHE_DEMO_ORIGIN, 300),
@@ -70,11 +37,7 @@ test.beforeAll(async () => {
       REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
     }),
   );
-  for (const url of urls) {
-    await expect
-      .poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, { timeout: 90_000 })
-      .toBe(200);
-  }
+  for (const url of urls) await untilLive(url, 90_000);
 });
 
 test.afterAll(async () => {

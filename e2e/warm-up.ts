@@ -2,9 +2,10 @@ import { upstreamLanguage } from '../lib/i18n/language';
 import { DEMO_ORIGIN, E2E_TOKEN, SITE_URL } from './servers';
 
 /*
- * Before the browser tests start, the main site renders each page they visit once, and makes
- * each language's search index. A test then meets a page as visitors mostly do, from the
- * page cache, and its time limit never pays for a first render or a crawl of every list.
+ * Before the browser tests start, the main site renders each page they visit once, and each
+ * language's search index, which the site makes when it starts, is waited for. A test then
+ * meets a page as visitors mostly do, from the page cache, and its time limit never pays for a
+ * first render.
  * The other sites are left cold: their tests are about what happens before a good render.
  */
 
@@ -32,8 +33,6 @@ const LISTS = [
   '/instructor-profile',
   '/digital/e-school',
   '/no-such-page',
-  // The first search in a language makes its index.
-  '/search?q=olympiad',
 ];
 /** Each kind of detail page, and where the demo lists its items. */
 const DETAILS = [
@@ -62,6 +61,19 @@ async function firstIds(locale: string, list: string, content: boolean): Promise
   return results.slice(0, ITEMS_PER_LIST).map((item) => item.id);
 }
 
+/** Waits until each language's search index, made when the site started, has results. */
+async function untilSearchFinds(): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (const locale of LOCALES) {
+    for (;;) {
+      const html = await (await fetch(`${SITE_URL}/${locale}/search?q=a`)).text();
+      if (html.includes('id="search-count"')) break;
+      if (Date.now() > deadline) throw new Error(`warm-up: the ${locale} search index was not made within a minute`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 export default async function warmUp(): Promise<void> {
   const started = Date.now();
   const paths: string[] = [];
@@ -82,6 +94,7 @@ export default async function warmUp(): Promise<void> {
       }
     }),
   );
+  await untilSearchFinds();
   // A page that fails here would fail its test too, with a clearer message there.
   if (failures.length > 0) console.warn(`warm-up: ${failures.join(', ')}`);
   console.log(`Warmed ${paths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

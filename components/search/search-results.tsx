@@ -5,9 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pageCount } from '@/lib/pager';
 import { pagedHref, routes } from '@/lib/routes';
 import { siteSearchIndex } from '@/lib/search/site-search';
-import type { SearchHit } from '@/lib/search/search-index';
 import { markTerms, snippet } from '@/lib/search/snippet';
-import { UpstreamError } from '@/lib/upstream';
 import { Pager } from '../pager/pager';
 import { MarkedText } from './marked-text';
 import styles from './search-results.module.scss';
@@ -17,18 +15,14 @@ const RESULTS_PER_PAGE = 10;
 /**
  * One page of the results of `query`, best first, each with its kind, date and a passage with
  * the matched words marked. A page that is not one of the results' (`page` null when it is not
- * a number) says so and leads to the first; while no index could be made yet (the upstream
- * failing since this instance started), a short message instead.
+ * a number) says so and leads to the first; while this instance has made no index yet (just
+ * started, or the upstream failing since it started), a short message at once instead.
  */
 export async function SearchResults({ locale, query, page }: { locale: Locale; query: string; page: number | null }) {
   const t = await getTranslations('Search');
-  let hits: SearchHit[];
-  try {
-    hits = (await siteSearchIndex(locale)).search(query);
-  } catch (error) {
-    if (!(error instanceof UpstreamError)) throw error;
-    return <p className={styles.message}>{t('unavailable')}</p>;
-  }
+  const index = siteSearchIndex(locale);
+  if (!index) return <p className={styles.message}>{t('unavailable')}</p>;
+  const hits = index.search(query);
   const last = pageCount(hits.length, RESULTS_PER_PAGE);
   if (page === null || page > last) {
     return (

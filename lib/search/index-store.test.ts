@@ -29,39 +29,66 @@ function setUp() {
   const runScheduled = async () => {
     for (const task of scheduled.splice(0)) await task();
   };
-  const titles = async (key = 'en') => (await store.get(key)).search('olympiad chess').map((hit) => hit.document.title);
-  return { state, store, runScheduled, titles, refreshErrors };
+  /** The titles found in `key`'s index as it is now; undefined while it has none. */
+  const titles = (key = 'en') =>
+    store
+      .get(key)
+      ?.search('olympiad chess')
+      .map((hit) => hit.document.title);
+  /** A first use, and the reading it schedules. */
+  const made = async (key = 'en') => {
+    titles(key);
+    await runScheduled();
+    return titles(key);
+  };
+  return { state, store, runScheduled, titles, made, refreshErrors };
 }
 
 describe('IndexStore', () => {
-  it('makes an index on first use and serves it, without reading again, until it is old', async () => {
+  it('answers at once with no index before the first is made, and makes it behind', async () => {
     const { state, titles, runScheduled } = setUp();
-    expect(await titles()).toEqual(['Olympiad']);
+    expect(titles()).toBeUndefined();
+    expect(state.loads).toBe(0);
+    await runScheduled();
+    expect(state.loads).toBe(1);
+    expect(titles()).toEqual(['Olympiad']);
+  });
+
+  it('makes an index when the server starts, before any search', async () => {
+    const { state, store, titles } = setUp();
+    await store.prepare('en');
+    expect(state.loads).toBe(1);
+    expect(titles()).toEqual(['Olympiad']);
+  });
+
+  it('serves an index without reading again until it is old', async () => {
+    const { state, titles, made, runScheduled } = setUp();
+    expect(await made()).toEqual(['Olympiad']);
     state.titles = ['Chess'];
     state.time = 59_999;
-    expect(await titles()).toEqual(['Olympiad']);
+    expect(titles()).toEqual(['Olympiad']);
     await runScheduled();
     expect(state.loads).toBe(1);
   });
 
   it('refreshes an old index after the answer, serving the old one meanwhile', async () => {
-    const { state, titles, runScheduled } = setUp();
-    await titles();
+    const { state, titles, made, runScheduled } = setUp();
+    await made();
     state.titles = ['Chess'];
     state.time = 60_000;
-    expect(await titles()).toEqual(['Olympiad']);
+    expect(titles()).toEqual(['Olympiad']);
     await runScheduled();
-    expect(await titles()).toEqual(['Chess']);
+    expect(titles()).toEqual(['Chess']);
   });
 
   it('keeps the last good index while a refresh fails, says so, tries again once it is old again, and recovers', async () => {
-    const { state, titles, runScheduled, refreshErrors } = setUp();
-    await titles();
+    const { state, titles, made, runScheduled, refreshErrors } = setUp();
+    await made();
     state.failing = true;
     state.time = 60_000;
-    expect(await titles()).toEqual(['Olympiad']);
+    expect(titles()).toEqual(['Olympiad']);
     await runScheduled();
-    expect(await titles()).toEqual(['Olympiad']);
+    expect(titles()).toEqual(['Olympiad']);
     expect(refreshErrors).toEqual([new Error('upstream down')]);
     // Not one reading per search while the upstream is down: the next try waits for the index's age.
     await runScheduled();
@@ -69,48 +96,60 @@ describe('IndexStore', () => {
     state.failing = false;
     state.titles = ['Chess'];
     state.time = 120_000;
-    await titles();
+    titles();
     await runScheduled();
     expect(state.loads).toBe(3);
-    expect(await titles()).toEqual(['Chess']);
+    expect(titles()).toEqual(['Chess']);
   });
 
   it('refreshes again after an expire() that came while a refresh was reading', async () => {
-    const { state, store, titles, runScheduled } = setUp();
-    await titles();
+    const { state, store, titles, made, runScheduled } = setUp();
+    await made();
     state.time = 60_000;
-    await titles();
+    titles();
     // The scheduled refresh starts reading; the hook expires the indexes before it is done.
     const refreshing = runScheduled();
     store.expire();
     state.titles = ['Chess'];
     await refreshing;
-    expect(await titles()).toEqual(['Olympiad']);
+    expect(titles()).toEqual(['Olympiad']);
     await runScheduled();
-    expect(await titles()).toEqual(['Chess']);
+    expect(titles()).toEqual(['Chess']);
   });
 
-  it('throws while no index could be made yet, and makes one once the upstream answers', async () => {
-    const { state, store, titles } = setUp();
+  it('while no index could be made, tries again only once maxAgeMs has passed, not on every search', async () => {
+    const { state, titles, runScheduled, refreshErrors } = setUp();
     state.failing = true;
-    await expect(store.get('en')).rejects.toThrow('upstream down');
+    expect(titles()).toBeUndefined();
+    await runScheduled();
+    expect(refreshErrors).toEqual([new Error('upstream down')]);
+    for (let search = 0; search < 5; search += 1) expect(titles()).toBeUndefined();
+    await runScheduled();
+    expect(state.loads).toBe(1);
     state.failing = false;
-    expect(await titles()).toEqual(['Olympiad']);
+    state.time = 60_000;
+    titles();
+    await runScheduled();
+    expect(state.loads).toBe(2);
+    expect(titles()).toEqual(['Olympiad']);
   });
 
   it('reads once for concurrent first searches, and once per language', async () => {
-    const { state, store } = setUp();
-    await Promise.all([store.get('en'), store.get('en'), store.get('ru')]);
+    const { state, store, runScheduled } = setUp();
+    store.get('en');
+    store.get('en');
+    store.get('ru');
+    await Promise.all([runScheduled(), store.prepare('en')]);
     expect(state.loads).toBe(2);
   });
 
   it('refreshes on the next use after expire(), however young the index', async () => {
-    const { state, store, titles, runScheduled } = setUp();
-    await titles();
+    const { state, store, titles, made, runScheduled } = setUp();
+    await made();
     state.titles = ['Chess'];
     store.expire();
-    await titles();
+    titles();
     await runScheduled();
-    expect(await titles()).toEqual(['Chess']);
+    expect(titles()).toEqual(['Chess']);
   });
 });

@@ -13,13 +13,19 @@ interface StoreOptions<K> {
 }
 
 /**
- * One search index per key (a language), made on first use and refreshed in the background
- * once older than `maxAgeMs`: searches meanwhile use the index as it is, and a refresh that
- * fails leaves it as it was, so an upstream outage never empties the search.
+ * One search index per key (a language), made in the background, at server start (`prepare`)
+ * or on first use, and refreshed in the background once older than `maxAgeMs`. A search never
+ * waits for a reading of every list: until the first index is made there is none to search.
+ * A reading that fails leaves the index as it was, so an upstream outage never empties the
+ * search, and is tried again only once `maxAgeMs` has passed, never on every search.
  */
 export class IndexStore<K> {
   private readonly indexes = new Map<K, { index: SearchIndex; refreshedAt: number }>();
   private readonly refreshing = new Map<K, Promise<SearchIndex>>();
+  /** Keys whose reading is scheduled and not begun: many searches schedule one. */
+  private readonly scheduled = new Set<K>();
+  /** When the last reading for a key without an index began, if it failed. */
+  private readonly failedAt = new Map<K, number>();
   /** Counts the calls of expire(), so that a refresh begun before one does not count as fresh. */
   private expiries = 0;
 
@@ -29,16 +35,25 @@ export class IndexStore<K> {
     this.options = options;
   }
 
-  /** The index of `key`; the first call waits for it to be made, and throws when that fails. */
-  async get(key: K): Promise<SearchIndex> {
+  /** Starts making the index of `key` now (at server start); resolves when it is made or failed. */
+  async prepare(key: K): Promise<void> {
+    await this.refresh(key).catch((error: unknown) => this.options.onRefreshError(key, error));
+  }
+
+  /** The index of `key` as it is, undefined while none could be made yet; refreshes it behind when due. */
+  get(key: K): SearchIndex | undefined {
     const entry = this.indexes.get(key);
-    if (!entry) return this.refresh(key);
-    if (this.now() - entry.refreshedAt >= this.options.maxAgeMs()) {
-      this.options.schedule(async () => {
-        await this.refresh(key).catch((error: unknown) => this.options.onRefreshError(key, error));
+    const due = entry
+      ? this.now() - entry.refreshedAt >= this.options.maxAgeMs()
+      : !this.refreshing.has(key) && this.now() - (this.failedAt.get(key) ?? -Infinity) >= this.options.maxAgeMs();
+    if (due && !this.scheduled.has(key)) {
+      this.scheduled.add(key);
+      this.options.schedule(() => {
+        this.scheduled.delete(key);
+        return this.prepare(key);
       });
     }
-    return entry.index;
+    return entry?.index;
   }
 
   /** Every index is refreshed on its next use (after the revalidation hook), even one being refreshed now. */
@@ -49,8 +64,7 @@ export class IndexStore<K> {
 
   /**
    * A language's first index is published only once complete; a refresh changes it in place,
-   * item by item. Its age counts from when its reading began; a refresh that fails is tried
-   * again only once the index is old again, so an outage is not met by one full reading per search.
+   * item by item. Its age counts from when its reading began.
    */
   private refresh(key: K): Promise<SearchIndex> {
     const running = this.refreshing.get(key);
@@ -68,9 +82,11 @@ export class IndexStore<K> {
         await entry.index.refresh(sources);
         stamp(entry);
         this.indexes.set(key, entry);
+        this.failedAt.delete(key);
         return entry.index;
       } catch (error) {
         if (existing) stamp(existing);
+        else this.failedAt.set(key, startedAt);
         throw error;
       }
     })().finally(() => this.refreshing.delete(key));

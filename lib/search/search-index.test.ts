@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, type SearchDocument, type SearchSource } from './search-index';
+import { MAX_FUZZY_TERMS, MAX_QUERY_TERMS, SearchIndex, type SearchDocument, type SearchSource } from './search-index';
 
 function doc(id: string, title: string, text = '', kind: SearchDocument['kind'] = 'news'): SearchDocument {
   return { id, kind, title, text, date: null, href: `/${id}` };
@@ -124,5 +124,30 @@ describe('SearchIndex.refresh of many documents', () => {
     await index.refresh(sources(...many));
     expect(otherWorkRan).toBe(true);
     expect(index.size).toBe(450);
+  });
+});
+
+describe('SearchIndex: bounded queries', () => {
+  const sources = (titles: string[]) =>
+    titles.map((title, index) => ({
+      id: String(index),
+      fingerprint: () => title,
+      document: () => ({ id: String(index), kind: 'news' as const, title, text: '', date: null, href: `/${index}` }),
+    }));
+
+  it(`looks up the first ${MAX_QUERY_TERMS} words of a query and no more`, async () => {
+    const index = new SearchIndex();
+    await index.refresh(sources(['one two three four five six seven eight', 'nine']));
+    const first = 'one two three four five six seven eight';
+    expect(index.search(first).map((hit) => hit.document.id)).toEqual(['0']);
+    // A ninth word no item has would leave nothing with every word: it is not looked up.
+    expect(index.search(`${first} nine`).map((hit) => hit.document.id)).toEqual(['0']);
+  });
+
+  it(`forgives typos in the first ${MAX_FUZZY_TERMS} words only`, async () => {
+    const index = new SearchIndex();
+    await index.refresh(sources(['olympiad']));
+    expect(index.search('olympaid alpha beta gamma').length).toBe(1);
+    expect(index.search('alpha beta gamma olympaid')).toEqual([]);
   });
 });

@@ -55,6 +55,13 @@ const REFRESH_BATCH = 100;
 /** The longest query looked up; the search box holds no more. */
 export const MAX_QUERY_LENGTH = 100;
 
+/**
+ * A query's words looked up, and of those the first matched with typos: a typo-forgiving word
+ * costs far more than a plain one, so a query of many long misspelt words stays bounded.
+ */
+export const MAX_QUERY_TERMS = 8;
+export const MAX_FUZZY_TERMS = 3;
+
 const OPTIONS: Options<SearchDocument> = {
   fields: ['title', 'text'],
   tokenize,
@@ -65,7 +72,8 @@ const OPTIONS: Options<SearchDocument> = {
     prefix: (term) => term.length >= 3,
     // One wrong letter from five letters on; from eight, two (two swapped letters are two edits).
     // A fraction of the length would allow three or more in long words.
-    fuzzy: (term) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
+    // Only the first MAX_FUZZY_TERMS words may have typos.
+    fuzzy: (term, index) => (index >= MAX_FUZZY_TERMS ? false : term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
     combineWith: 'AND',
   },
 };
@@ -114,7 +122,7 @@ export class SearchIndex {
    * with any.
    */
   search(query: string): SearchHit[] {
-    const text = query.slice(0, MAX_QUERY_LENGTH);
+    const text = tokenize(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_TERMS).join(' ');
     let results = this.mini.search(text);
     if (results.length === 0) results = this.mini.search(text, { combineWith: 'OR' } satisfies SearchOptions);
     return results.flatMap((result) => {

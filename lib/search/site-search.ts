@@ -1,6 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { routing, type Locale } from '@/lib/i18n/routing';
 import { upstreamConfig } from '@/lib/upstream/config';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { searchSources } from './documents';
@@ -20,7 +20,11 @@ const store = (shared[STORE_KEY] ??= new IndexStore<Locale>({
   onRefreshError: logSearchRefreshFailure,
 }));
 
+/** A language's index as it is now; undefined until its first is made (search says it is not available). */
 export const siteSearchIndex = (locale: Locale) => store.get(locale);
+
+/** Makes every language's index when the server starts, so that the first search finds. */
+export const prepareSiteSearch = () => Promise.all(routing.locales.map((locale) => store.prepare(locale)));
 
 /** After the revalidation hook: this instance's next search reads the collections again. */
 export const expireSiteSearch = () => store.expire();

@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** Servers a test starts itself and stops by its pid. */
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const NEXT_BIN = createRequire(import.meta.url).resolve('next/dist/bin/next');
+
+/** A process a test started, with everything it has written so far, line by line. */
+export interface Started {
+  process: ChildProcess;
+  output: string[];
+}
+
+export function start(command: string, args: string[], env: Record<string, string> = {}): Started {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return { process: child, output };
+}
+
+/** `next start` of the tests' build on `port`, on this test runner's own Node (24), not the PATH's. */
+export function startSite(port: number, env: Record<string, string>): Started {
+  return start(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', 'localhost'], env);
+}
+
+/** Waits until a site started by `startSite` answers its liveness probe. */
+export async function untilLive(url: string, timeout = 60_000): Promise<void> {
+  await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, { timeout }).toBe(200);
+}
+
+export async function stop({ process: child }: Started): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** How many times a site has logged an event (its log lines are JSON). */
+export const logged = (site: Started, event: string) =>
+  site.output.filter((line) => line.includes(`"event":"${event}"`)).length;
