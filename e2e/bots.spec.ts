@@ -1,5 +1,7 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { EDITABLE_DEMO_ORIGIN, REVALIDATION_SITE_URL } from './servers';
+import { EDITABLE_DEMO_ORIGIN, REVALIDATION_SITE_URL, siteDistDir } from './servers';
 
 /*
  * Addresses a bot makes up cost what exists, not what is asked: the revalidation site's upstream
@@ -24,4 +26,20 @@ test('page numbers past the end of a list are 404s without an upstream call, onc
     expect((await request.get(`${REVALIDATION_SITE_URL}/en/competitions?page=${page}`)).status()).toBe(404);
   }
   expect(await callsPastFirstPage()).toBe(before);
+});
+
+test('an unknown id is asked upstream once, and its 404 page is kept in memory, never in the page cache on disk', async ({
+  request,
+}) => {
+  const id = 8_000_000 + (Date.now() % 1_000_000);
+  const itemCalls = async () =>
+    ((await (await request.get(REQUEST_LOG_URL)).json()) as { requests: { path: string }[] }).requests.filter(
+      (logged) => logged.path === `/content/api/v1/news/${id}?lang=en`,
+    ).length;
+  for (let visit = 0; visit < 3; visit += 1) {
+    expect((await request.get(`${REVALIDATION_SITE_URL}/en/news-details/${id}`)).status()).toBe(404);
+  }
+  expect(await itemCalls()).toBe(1);
+  const files = await readdir(path.join(siteDistDir('revalidation'), 'server'), { recursive: true });
+  expect(files.filter((file) => file.includes(`news-details/${id}.`))).toEqual([]);
 });

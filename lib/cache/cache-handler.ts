@@ -1,6 +1,7 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 // Next 16.4.6 has no public export of its file-system cache; a unit test fails if an upgrade moves it.
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { withBoundedNotFoundPages } from './not-found-pages.ts';
 import { MEMORY_BYTES, sharedCacheFor } from './redis-cache.ts';
 import { readRedisUrl } from './shared-cache.ts';
 
@@ -30,12 +31,15 @@ export function createSiteCache(
   return new FileSystemCache({ ...context, maxMemoryCacheSize: context.maxMemoryCacheSize || MEMORY_BYTES });
 }
 
-/** Next needs a class it can construct (once per request); each passes its calls to the chosen cache. */
+/**
+ * Next needs a class it can construct (once per request); each passes its calls to the chosen
+ * cache, 404 pages apart in a bounded memory.
+ */
 export default class SiteCacheHandler implements SiteCache {
   readonly #cache: SiteCache;
 
   constructor(context: CacheHandlerContext) {
-    this.#cache = createSiteCache(context);
+    this.#cache = withBoundedNotFoundPages(createSiteCache(context));
   }
 
   get(...args: Parameters<SiteCache['get']>) {

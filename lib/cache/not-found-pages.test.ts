@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SiteCache } from './cache-handler';
+import { NOT_FOUND_PAGES, withBoundedNotFoundPages } from './not-found-pages';
+
+const page = (status: number, tags = '') => ({
+  kind: 'APP_PAGE',
+  html: `<p>${status}</p>`,
+  status,
+  headers: { 'x-next-cache-tags': tags },
+});
+const context = { cacheControl: { revalidate: 60, expire: 86_400 } };
+
+/** The cache behind: records what reaches it. */
+function behind() {
+  const stored = new Map<string, unknown>();
+  const cache = {
+    get: vi.fn(async (key: string) => (stored.has(key) ? { lastModified: 0, value: stored.get(key) } : null)),
+    set: vi.fn(async (key: string, value: unknown) => void stored.set(key, value)),
+    revalidateTag: vi.fn(async () => {}),
+    resetRequestCache: vi.fn(),
+  };
+  return { stored, cache: cache as unknown as SiteCache, calls: cache };
+}
+
+const set = (cache: SiteCache, key: string, value: unknown) => cache.set(key, value as never, context as never);
+const get = async (cache: SiteCache, key: string) =>
+  ((await cache.get(key, { kind: 'APP_PAGE' } as never)) as { value: unknown } | null)?.value;
+
+describe('withBoundedNotFoundPages', () => {
+  it(`keeps 10,000 made-up addresses' 404 pages out of the cache behind, and at most ${NOT_FOUND_PAGES} in memory`, async () => {
+    const kept = new Map();
+    const { cache: inner, stored: innerStored } = behind();
+    const bounded = withBoundedNotFoundPages(inner, kept);
+    for (let id = 0; id < 10_000; id += 1) await set(bounded, `/en/news-details/${id}`, page(404));
+    expect(innerStored.size).toBe(0);
+    expect(kept.size).toBe(NOT_FOUND_PAGES);
+    // The latest are served from memory, the earliest made again when asked.
+    expect(await get(bounded, '/en/news-details/9999')).toEqual(page(404));
+    expect(await get(bounded, '/en/news-details/0')).toBeUndefined();
+  });
+
+  it('passes every other page to the cache behind, and a 404 that became a page leaves memory', async () => {
+    const { cache: inner, stored } = behind();
+    const bounded = withBoundedNotFoundPages(inner, new Map());
+    await set(bounded, '/en/news', page(200));
+    expect(stored.get('/en/news')).toEqual(page(200));
+    await set(bounded, '/en/news-details/7', page(404));
+    expect(await get(bounded, '/en/news-details/7')).toEqual(page(404));
+    await set(bounded, '/en/news-details/7', page(200));
+    expect(await get(bounded, '/en/news-details/7')).toEqual(page(200));
+  });
+
+  it('drops the 404 pages of a revalidated tag, and passes the revalidation on', async () => {
+    const { cache: inner, calls } = behind();
+    const bounded = withBoundedNotFoundPages(inner, new Map());
+    await set(bounded, '/en/news-details/7', page(404, 'news,news:7'));
+    await set(bounded, '/en/faq/x', page(404, 'faq'));
+    await bounded.revalidateTag(['news:7'], undefined as never);
+    expect(await get(bounded, '/en/news-details/7')).toBeUndefined();
+    expect(await get(bounded, '/en/faq/x')).toEqual(page(404, 'faq'));
+    expect(calls.revalidateTag).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the page used last when it must drop one', async () => {
+    const bounded = withBoundedNotFoundPages(behind().cache, new Map(), 2);
+    await set(bounded, 'a', page(404));
+    await set(bounded, 'b', page(404));
+    await get(bounded, 'a');
+    await set(bounded, 'c', page(404));
+    expect([await get(bounded, 'a'), await get(bounded, 'b'), await get(bounded, 'c')]).toEqual([
+      page(404),
+      undefined,
+      page(404),
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+/*
+ * No `server-only` and no `@/` imports: Node loads the cache handler, and this file, directly.
+ */
+import type { SiteCache } from './cache-handler.ts';
+import { processWide } from './process-wide.ts';
+
+/**
+ * The 404 pages kept, at most: each made-up address a bot asks for renders one, and the page
+ * cache behind (a file on disk, or Redis for a day) would keep every one of them. About 40 KB
+ * each, so at most some 20 MB of memory; one evicted is made again when asked, with one call
+ * upstream for an unknown id.
+ */
+export const NOT_FOUND_PAGES = 500;
+
+type Entry = { lastModified: number; value: unknown };
+
+const TAGS_HEADER = 'x-next-cache-tags';
+
+function isNotFoundPage(value: unknown): boolean {
+  const page = value as { kind?: string; status?: number } | null;
+  return page?.kind === 'APP_PAGE' && page.status === 404;
+}
+
+function tagsOf(value: unknown): string[] {
+  const header = (value as { headers?: Record<string, unknown> }).headers?.[TAGS_HEADER];
+  if (Array.isArray(header)) return header.map(String);
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
+/**
+ * `cache`, with 404 pages kept apart in this process's memory, the longest unused dropped
+ * first, so that addresses that name nothing cannot grow the page cache without bound.
+ */
+export function withBoundedNotFoundPages(
+  cache: SiteCache,
+  kept: Map<string, Entry> = processWide('notFoundPages', () => new Map<string, Entry>()),
+  capacity = NOT_FOUND_PAGES,
+): SiteCache {
+  return {
+    async get(...args) {
+      const [key] = args;
+      const entry = kept.get(key);
+      if (!entry) return cache.get(...args);
+      // Used again: the last to be dropped.
+      kept.delete(key);
+      kept.set(key, entry);
+      return entry as Awaited<ReturnType<SiteCache['get']>>;
+    },
+    async set(...args) {
+      const [key, value] = args;
+      kept.delete(key);
+      if (!isNotFoundPage(value)) return cache.set(...args);
+      kept.set(key, { lastModified: Date.now(), value });
+      // A Map keeps insertion order: the first key is the longest unused.
+      if (kept.size > capacity) kept.delete(kept.keys().next().value!);
+    },
+    async revalidateTag(...args) {
+      const [tags] = args;
+      const revalidated = new Set(typeof tags === 'string' ? [tags] : tags);
+      for (const [key, entry] of kept) if (tagsOf(entry.value).some((tag) => revalidated.has(tag))) kept.delete(key);
+      return cache.revalidateTag(...args);
+    },
+    resetRequestCache() {
+      cache.resetRequestCache();
+    },
+  };
+}
