@@ -101,15 +101,16 @@ async function sharedKeys(): Promise<string[]> {
   }
 }
 
+test('once Redis starts, each instance connects on its own, with no page asked, and is ready', async ({ page }) => {
+  redis = startRedis();
+  for (const site of sites)
+    await expect.poll(() => logged(site, 'shared_cache_connected'), { timeout: 15_000 }).toBe(1);
+  for (const url of [A, B]) expect(await readiness(page, url)).toEqual(READY);
+});
+
 test('a page and its answers cached through one instance are served by the other, and revalidated through either', async ({
   page,
 }) => {
-  redis = startRedis();
-  // Each instance reconnects on its own and says so.
-  for (const site of sites)
-    await expect.poll(() => logged(site, 'shared_cache_connected'), { timeout: 10_000 }).toBe(1);
-  for (const url of [A, B]) expect(await readiness(page, url)).toEqual(READY);
-
   const target = (await demoNews(SHARED_CACHE_DEMO_ORIGIN, 'en', 10))[4]!;
   expect(await newsHeading(page, A, 'en', target.id), 'warmed through A').toBe(target.title);
   // A stores the page it rendered beside the answers it was made from.
