@@ -62,6 +62,8 @@ test('an edited item shows at once in every language after its own revalidation,
   await revalidate(SITE, { collection: 'news', id: target.id }, [`news:${target.id}`]);
   expect(await newsHeading(page, SITE, 'en', target.id)).toBe(edited);
   expect(await newsHeading(page, SITE, 'ru', target.id)).toBe(edited);
+  // The page's title too, as a browser shows it.
+  await page.goto(`${SITE}/ru/news-details/${target.id}`);
   await expect(page).toHaveTitle(new RegExp(`^${edited} \\| `));
 
   // The lists keep their own answers until the collection is revalidated or they expire.
