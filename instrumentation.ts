@@ -22,7 +22,8 @@ export async function register() {
       // Never awaited: an instance whose Redis is away serves from memory meanwhile.
       (await import('./lib/cache/redis-cache')).sharedCacheFor(redisUrl);
     }
-    // Each language's search index, read in the background: a search never waits for it.
-    void (await import('./lib/search/site-search')).prepareSiteSearch();
+    // Each language's search index, read in the background: a search never waits for it. Not
+    // on Vercel, where every cold start of a function would read every list again.
+    if (!process.env.VERCEL) void (await import('./lib/search/site-search')).prepareSiteSearch();
   }
 }

@@ -61,7 +61,7 @@ async function firstIds(locale: string, list: string, content: boolean): Promise
   return results.slice(0, ITEMS_PER_LIST).map((item) => item.id);
 }
 
-/** Waits until each language's search index, made when the site started, has results. */
+/** Waits until each language's search index, made when the site started, exists. */
 async function untilSearchFinds(): Promise<void> {
   const deadline = Date.now() + 60_000;
   for (const locale of LOCALES) {

@@ -30,4 +30,11 @@ describe('listEnds', () => {
     ends.learn('c', 3);
     expect([ends.knownLast('a'), ends.knownLast('b'), ends.knownLast('c')]).toEqual([1, undefined, 3]);
   });
+
+  it('forgets every end after the revalidation hook', () => {
+    const ends = listEnds(60_000);
+    ends.learn('news:en', 3);
+    ends.forget();
+    expect(ends.knownLast('news:en')).toBeUndefined();
+  });
 });

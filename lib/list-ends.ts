@@ -1,3 +1,6 @@
+import { processWide } from '@/lib/cache/process-wide';
+import { upstreamConfig } from '@/lib/upstream/config';
+
 /**
  * The last page of each list, as its latest answer said. A page number past it is a 404 without
  * an upstream call, so page numbers a bot makes up cost nothing while the count is fresh; a
@@ -7,7 +10,15 @@
 export interface ListEnds {
   knownLast(list: string): number | undefined;
   learn(list: string, last: number): void;
+  /** After the revalidation hook: a list may have grown, so every end is asked again. */
+  forget(): void;
 }
+
+/**
+ * This process's list ends, trusted for REVALIDATE_SECONDS: one store for every route and the
+ * revalidation hook, which Next bundles apart.
+ */
+export const siteListEnds = () => processWide('listEnds', () => listEnds(upstreamConfig().revalidateSeconds * 1000));
 
 export function listEnds(freshMs: number, capacity = 1000, now: () => number = Date.now): ListEnds {
   const ends = new Map<string, { last: number; at: number }>();
@@ -21,6 +32,9 @@ export function listEnds(freshMs: number, capacity = 1000, now: () => number = D
       ends.set(list, { last, at: now() });
       // A Map keeps insertion order: the first key is the longest unlearnt.
       if (ends.size > capacity) ends.delete(ends.keys().next().value!);
+    },
+    forget() {
+      ends.clear();
     },
   };
 }

@@ -1,9 +1,8 @@
 import { notFound } from 'next/navigation';
-import { listEnds, type ListEnds } from '@/lib/list-ends';
+import { siteListEnds } from '@/lib/list-ends';
 import { pageCount } from '@/lib/pager';
 import { parseId, parsePage } from '@/lib/params';
 import type { Page } from '@/lib/upstream';
-import { upstreamConfig } from '@/lib/upstream/config';
 
 /**
  * A bad id or a missing item is a 404; a failing upstream throws, so the page cache keeps the
@@ -20,8 +19,6 @@ export async function loadItem<T>(
   return { id, item };
 }
 
-let knownEnds: ListEnds | undefined;
-
 /**
  * One page of a paged list; a bad page number or one past the end is a 404. `list` names the
  * list (its address and language): past its last known page, nothing is asked upstream.
@@ -34,7 +31,7 @@ export async function loadListPage<T>(
 ): Promise<{ page: number; last: number; data: Page<T> }> {
   const page = parsePage(rawPage);
   if (page === null) notFound();
-  knownEnds ??= listEnds(upstreamConfig().revalidateSeconds * 1000);
+  const knownEnds = siteListEnds();
   const knownLast = knownEnds.knownLast(list);
   if (knownLast !== undefined && page > knownLast) notFound();
   const data = await get(pageSize, (page - 1) * pageSize);

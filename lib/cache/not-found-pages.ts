@@ -6,9 +6,9 @@ import { processWide } from './process-wide.ts';
 
 /**
  * The 404 pages kept, at most: each made-up address a bot asks for renders one, and the page
- * cache behind (a file on disk, or Redis for a day) would keep every one of them. About 40 KB
- * each, so at most some 20 MB of memory; one evicted is made again when asked, with one call
- * upstream for an unknown id.
+ * cache behind (a file on disk, or Redis for a day) would keep every one of them. About 94 KB
+ * each (HTML, payload and segments), so at most some 47 MB of memory; one dropped is made
+ * again when asked.
  */
 export const NOT_FOUND_PAGES = 500;
 
@@ -21,7 +21,8 @@ function isNotFoundPage(value: unknown): boolean {
   return page?.kind === 'APP_PAGE' && page.status === 404;
 }
 
-function tagsOf(value: unknown): string[] {
+/** A page's cache tags, which Next keeps in a header of the page. */
+export function pageTags(value: unknown): string[] {
   const header = (value as { headers?: Record<string, unknown> }).headers?.[TAGS_HEADER];
   if (Array.isArray(header)) return header.map(String);
   return typeof header === 'string' ? header.split(',') : [];
@@ -29,7 +30,8 @@ function tagsOf(value: unknown): string[] {
 
 /**
  * `cache`, with 404 pages kept apart in this process's memory, the longest unused dropped
- * first, so that addresses that name nothing cannot grow the page cache without bound.
+ * first, so that addresses that name nothing cannot grow the page cache without bound. They are
+ * this instance's: a revalidation clears them here, and other instances' when it reaches them.
  */
 export function withBoundedNotFoundPages(
   cache: SiteCache,
@@ -50,14 +52,17 @@ export function withBoundedNotFoundPages(
       const [key, value] = args;
       kept.delete(key);
       if (!isNotFoundPage(value)) return cache.set(...args);
+      // A page that was real and is gone: its 404 replaces it behind too, or the old page would
+      // come back once the 404 is dropped here. Bounded: such keys were pages once.
+      if (await cache.get(key, { kind: 'APP_PAGE' } as never).catch(() => null)) return cache.set(...args);
       kept.set(key, { lastModified: Date.now(), value });
       // A Map keeps insertion order: the first key is the longest unused.
       if (kept.size > capacity) kept.delete(kept.keys().next().value!);
     },
     async revalidateTag(...args) {
-      const [tags] = args;
-      const revalidated = new Set(typeof tags === 'string' ? [tags] : tags);
-      for (const [key, entry] of kept) if (tagsOf(entry.value).some((tag) => revalidated.has(tag))) kept.delete(key);
+      // Whatever was revalidated may have made a missing item or page real: 404s are cheap to
+      // make again, and a made-up page number's 404 carries no tag of the list it names.
+      kept.clear();
       return cache.revalidateTag(...args);
     },
     resetRequestCache() {

@@ -5,6 +5,7 @@
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient, type RedisClientType } from '@redis/client';
+import { pageTags } from './not-found-pages.ts';
 import { processWide } from './process-wide.ts';
 import { availabilityLog, type AvailabilityLog } from './shared-cache.ts';
 
@@ -20,8 +21,6 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 /** How long an entry without a revalidate time stays fresh: the package's default, a year. */
 const DEFAULT_STALE_SECONDS = 365 * DAY_SECONDS;
-
-const TAGS_HEADER = 'x-next-cache-tags';
 
 export type RedisClient = RedisClientType;
 export type CreateRedisClient = (options: { url: string; disableOfflineQueue: boolean }) => RedisClient;
@@ -207,9 +206,5 @@ function lifespanOf(lastModified: number, revalidate: number | false | undefined
 
 /** A page carries its tags in a header; a fetch gets them in Next's context. */
 function tagsOf(value: Value, ctx: SetContext): string[] {
-  const kind: string | undefined = value?.kind;
-  if (kind !== 'APP_PAGE') return ctx.tags ?? [];
-  const header = (value as { headers?: Record<string, unknown> }).headers?.[TAGS_HEADER];
-  if (Array.isArray(header)) return header.map(String);
-  return typeof header === 'string' ? header.split(',') : [];
+  return value?.kind === 'APP_PAGE' ? pageTags(value) : (ctx.tags ?? []);
 }

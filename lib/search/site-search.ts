@@ -1,5 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
+import { processWide } from '@/lib/cache/process-wide';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { upstreamConfig } from '@/lib/upstream/config';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -11,14 +12,16 @@ import { IndexStore } from './index-store';
  * (REVALIDATE_SECONDS). One for the whole process: Next bundles the search page and the
  * revalidation hook apart, each with its own copy of this module.
  */
-const STORE_KEY = Symbol.for('site.searchIndexes');
-const shared = globalThis as { [STORE_KEY]?: IndexStore<Locale> };
-const store = (shared[STORE_KEY] ??= new IndexStore<Locale>({
-  load: searchSources,
-  maxAgeMs: () => upstreamConfig().revalidateSeconds * 1000,
-  schedule: after,
-  onRefreshError: logSearchRefreshFailure,
-}));
+const store = processWide(
+  'searchIndexes',
+  () =>
+    new IndexStore<Locale>({
+      load: searchSources,
+      maxAgeMs: () => upstreamConfig().revalidateSeconds * 1000,
+      schedule: after,
+      onRefreshError: logSearchRefreshFailure,
+    }),
+);
 
 /** A language's index as it is now; undefined until its first is made (search says it is not available). */
 export const siteSearchIndex = (locale: Locale) => store.get(locale);

@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache';
+import { siteListEnds } from '@/lib/list-ends';
 import { hasSecret, parseTarget, tagsOf } from '@/lib/revalidation';
 import { expireSiteSearch } from '@/lib/search/site-search';
 import { upstreamConfig } from '@/lib/upstream/config';
@@ -33,6 +34,7 @@ export async function POST(request: Request) {
   // Expired, not marked stale ('max'): the editor expects the very next request to show the change.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   expireSiteSearch();
+  siteListEnds().forget();
   logRevalidation(tags);
   return answer({ revalidated: tags }, 200);
 }
