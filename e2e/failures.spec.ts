@@ -374,9 +374,7 @@ test('search keeps its last good index while an upstream fails', async ({ page }
   }
 });
 
-test('a new instance answers a search at once while its first index is being read', async ({
-  page,
-}) => {
+test('a new instance answers a search at once while its first index is being read', async ({ page }) => {
   const url = `http://localhost:${SITE_PORTS.fresh}`;
   // The advertisements, read by the search alone, answer only after a long while.
   await setFault(page.request, { mode: 'slow', delayMs: 6_000, match: '/mahabat' });
