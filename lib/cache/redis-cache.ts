@@ -117,7 +117,7 @@ export function createSharedCache(client: RedisClient, log?: AvailabilityLog): S
       for (const layer of layers) {
         let entry: Entry | null | undefined;
         try {
-          entry = await withinTimeout(layer.get(key, meta));
+          entry = await layer.get(key, meta);
         } catch {
           // Unreachable or silent: the layer behind answers.
           continue;
@@ -140,11 +140,11 @@ export function createSharedCache(client: RedisClient, log?: AvailabilityLog): S
         tags: tagsOf(value, ctx),
         value,
       };
-      await Promise.allSettled(layers.map((layer) => withinTimeout(layer.set(key, entry))));
+      await Promise.allSettled(layers.map((layer) => layer.set(key, entry)));
     },
     async revalidateTag(tags) {
       for (const tag of typeof tags === 'string' ? [tags] : tags) {
-        await Promise.allSettled(layers.map((layer) => withinTimeout(layer.revalidateTag(tag))));
+        await Promise.allSettled(layers.map((layer) => layer.revalidateTag(tag)));
       }
     },
     resetRequestCache() {},
