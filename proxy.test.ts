@@ -14,6 +14,8 @@ describe('the proxy runs', () => {
     '/tk/news',
     '/en/news?page=2',
     '/ru/branches/all?page=3',
+    '/tm/search?q=mekdep',
+    '/ru/search?q=x&page=2',
     '/en/%E0%A4%A',
   ])('for %s', (url) => {
     expect(runsFor(url)).toBe(true);
@@ -26,6 +28,8 @@ describe('the proxy leaves Next alone', () => {
     '/tm/news',
     '/ru/news-details/3',
     '/en/news?page=',
+    '/en/search',
+    '/en/search?q=',
     '/api/health',
     '/robots.txt',
     '/en/news/rss.xml',
@@ -43,6 +47,11 @@ describe("the proxy's matcher", () => {
   it('names as a locale prefix exactly the locales of lib/i18n/routing.ts', () => {
     const prefixes = matcher.match(/"source":"\/\(([^)]*)\)\/:path\*"/)?.[1]?.split('|');
     expect(prefixes?.toSorted()).toEqual(routing.locales.toSorted());
+  });
+
+  it('names as the locales of a search exactly the locales of lib/i18n/routing.ts', () => {
+    const locales = matcher.match(/"source":"\/\(([^)]*)\)\/search"/)?.[1]?.split('|');
+    expect(locales?.toSorted()).toEqual(routing.locales.toSorted());
   });
 
   it('excludes from paths without a locale exactly the locales of lib/i18n/routing.ts', () => {

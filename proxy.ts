@@ -3,13 +3,13 @@ import { NextRequest, NextResponse } from 'next/server';
 import { PRIVATE_NO_STORE } from './lib/cache/page-cache-control';
 import { turkmenRangesAsTm } from './lib/i18n/accept-language';
 import { routing } from './lib/i18n/routing';
-import { listPagePath } from './lib/routes';
+import { cachedPagePath } from './lib/routes';
 
 const handleI18nRouting = createMiddleware(routing);
 
 /**
  * Runs only where the page cache alone will not do (see `config`): locale redirects (cookie, then
- * Accept-Language with `tk` as `tm`), paged lists' `?page=N`, and undecodable paths.
+ * Accept-Language with `tk` as `tm`), paged lists' `?page=N`, searches' `?q=…`, and undecodable paths.
  */
 export default function proxy(request: NextRequest) {
   if (!isDecodable(request.nextUrl.pathname)) return notFoundPage(request);
@@ -18,7 +18,7 @@ export default function proxy(request: NextRequest) {
   if (acceptLanguage) headers.set('accept-language', turkmenRangesAsTm(acceptLanguage));
 
   const routed = handleI18nRouting(new NextRequest(request.url, { headers, method: request.method }));
-  const response = servePagedList(request, routed, headers) ?? routed;
+  const response = serveCachedPath(request, routed, headers) ?? routed;
   // A page that sets a cookie cannot be shared by a CDN; the language flags remember the choice.
   response.headers.delete('set-cookie');
   // A redirect chosen by the visitor's cookie or language is theirs alone.
@@ -26,12 +26,12 @@ export default function proxy(request: NextRequest) {
   return response;
 }
 
-/** A paged list's `?page=N`, served from the internal path the page cache keeps it under (lib/routes.ts). */
-function servePagedList(request: NextRequest, routed: NextResponse, headers: Headers): NextResponse | undefined {
+/** A paged list's `?page=N` or a search, served from the internal path the page cache keeps it under (lib/routes.ts). */
+function serveCachedPath(request: NextRequest, routed: NextResponse, headers: Headers): NextResponse | undefined {
   if (routed.headers.has('location') || routed.headers.has('x-middleware-rewrite')) return undefined;
   const [, locale, ...rest] = request.nextUrl.pathname.split('/');
   if (!routing.locales.some((candidate) => candidate === locale)) return undefined;
-  const internal = listPagePath(`/${rest.join('/')}`, request.nextUrl.searchParams);
+  const internal = cachedPagePath(`/${rest.join('/')}`, request.nextUrl.searchParams);
   if (!internal) return undefined;
   return NextResponse.rewrite(new URL(`/${locale}${internal}`, request.url), { request: { headers } });
 }
@@ -59,6 +59,8 @@ export const config = {
     '/((?!api|_next|_vercel|tm(?:/|$)|ru(?:/|$)|en(?:/|$)|.*\\..*).*)',
     // Any page asked for with a (non-empty) `page`: the paged lists' pages after the first.
     { source: '/(tm|ru|en)/:path*', has: [{ type: 'query', key: 'page' }] },
+    // A search with a (non-empty) query.
+    { source: '/(tm|ru|en)/search', has: [{ type: 'query', key: 'q' }] },
     // Percent-encoding in a page's path, which may be broken.
     '/((?!api|_next|_vercel|.*\\..*).*%.*)',
   ],

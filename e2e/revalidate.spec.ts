@@ -139,6 +139,19 @@ test('page numbers past the end of a list are 404s without an upstream call, onc
   expect(await callsPastFirstPage()).toBe(before);
 });
 
+test('a page of search results is kept for its query as it is read, in memory, never in the page cache on disk', async ({
+  request,
+}) => {
+  const query = `kept${Date.now()} olympiad`;
+  const cacheStatus = async (typed: string) =>
+    (await request.get(`${SITE}/en/search?q=${encodeURIComponent(typed)}`)).headers()['x-nextjs-cache'];
+  expect(await cacheStatus(`  ${query.replace(' ', '   ')} `)).toBe('MISS');
+  // Kept for a second while this instance's index is due for a refresh (the tests above expire it).
+  await expect.poll(() => cacheStatus(query), { timeout: 15_000 }).toBe('HIT');
+  const files = await readdir(path.join(siteDistDir('revalidation'), 'server'), { recursive: true });
+  expect(files.filter((file) => file.includes(Buffer.from(query).toString('base64url')))).toEqual([]);
+});
+
 test('an unknown id is asked upstream once, and its 404 page is kept in memory, never in the page cache on disk', async ({
   request,
 }) => {

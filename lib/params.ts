@@ -20,8 +20,11 @@ export function parsePage(value: string | string[] | undefined): number | null {
   return positiveInteger(value);
 }
 
+/** The characters of a search query that are read: what the search box holds. */
+export const MAX_QUERY_LENGTH = 100;
+
 /** The search's `q`: first value, spaces collapsed, cut (not refused) at the box's `maxLength`. */
-export function parseQuery(value: string | string[] | undefined, maxLength: number): string {
+export function parseQuery(value: string | string[] | undefined): string {
   const first = Array.isArray(value) ? value[0] : value;
-  return (first ?? '').replace(/\s+/g, ' ').trim().slice(0, maxLength).trim();
+  return (first ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
 }

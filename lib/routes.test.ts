@@ -1,37 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { inLanguage, isSitePagePath, listPagePath, pagedHref, routes } from './routes';
+import { cachedPagePath, decodeSearchQuery, inLanguage, isSitePagePath, pagedHref, routes } from './routes';
 
 const pageQuery = (...pages: string[]) => new URLSearchParams(pages.map((page) => ['page', page]));
 
-describe('listPagePath', () => {
+describe('cachedPagePath of a list', () => {
   it.each([
     [routes.news(), ['2'], '/news/2'],
     [routes.articles(), ['10'], '/article/10'],
     [routes.branches(), ['3'], '/branches/all/3'],
     [routes.offices(7), ['2'], '/offices/7/2'],
   ])('serves %s?page=%s from %s', (pathname, pages, internal) => {
-    expect(listPagePath(pathname, pageQuery(...pages))).toBe(internal);
+    expect(cachedPagePath(pathname, pageQuery(...pages))).toBe(internal);
   });
 
   it('leaves a list without a page, and a page that is no list, alone', () => {
-    expect(listPagePath(routes.news(), pageQuery())).toBeUndefined();
-    expect(listPagePath(routes.news(), new URLSearchParams({ p: '2' }))).toBeUndefined();
-    expect(listPagePath(routes.newsDetails(3), pageQuery('2'))).toBeUndefined();
-    expect(listPagePath(routes.faq(), pageQuery('2'))).toBeUndefined();
-    expect(listPagePath('/news/2', pageQuery('3'))).toBeUndefined();
+    expect(cachedPagePath(routes.news(), pageQuery())).toBeUndefined();
+    expect(cachedPagePath(routes.news(), new URLSearchParams({ p: '2' }))).toBeUndefined();
+    expect(cachedPagePath(routes.newsDetails(3), pageQuery('2'))).toBeUndefined();
+    expect(cachedPagePath(routes.faq(), pageQuery('2'))).toBeUndefined();
+    expect(cachedPagePath('/news/2', pageQuery('3'))).toBeUndefined();
   });
 
   it('passes on digits as they are, for the list page to judge', () => {
-    expect(listPagePath(routes.news(), pageQuery('0'))).toBe('/news/0');
-    expect(listPagePath(routes.news(), pageQuery('007'))).toBe('/news/007');
+    expect(cachedPagePath(routes.news(), pageQuery('0'))).toBe('/news/0');
+    expect(cachedPagePath(routes.news(), pageQuery('007'))).toBe('/news/007');
   });
 
   it.each([[['2', '3']], [['']], [['..']], [['.']], [['a/b']], [['1e3']], [['2 ']]])(
     'names no page for %j',
     (pages) => {
-      expect(listPagePath(routes.news(), pageQuery(...pages))).toBe('/news/invalid');
+      expect(cachedPagePath(routes.news(), pageQuery(...pages))).toBe('/news/invalid');
     },
   );
+});
+
+describe('cachedPagePath of a search', () => {
+  const searched = (query: Record<string, string | string[]>) => {
+    const params = new URLSearchParams();
+    for (const [name, values] of Object.entries(query)) for (const value of [values].flat()) params.append(name, value);
+    const internal = cachedPagePath(routes.search(), params);
+    if (internal === undefined) return undefined;
+    const [, search, segment, page] = internal.split('/');
+    expect(search).toBe('search');
+    return { query: decodeSearchQuery(segment!), page, segment };
+  };
+
+  it.each(['olympiad', 'digital school', 'образование', 'Şahamçalar', '..', '.', 'a/b?c#d', '%E0%A4%A', '🙂 x'])(
+    'keeps %j in one segment that reads back as it',
+    (query) => {
+      const result = searched({ q: query });
+      expect(result?.query).toBe(query);
+      expect(result?.segment).toMatch(/^[\w-]+$/);
+      expect(result?.page).toBe('1');
+    },
+  );
+
+  it('keys on the query as it is read: spaces collapsed, the first value, cut at the box', () => {
+    expect(searched({ q: '  digital   school ' })?.segment).toBe(searched({ q: 'digital school' })?.segment);
+    expect(searched({ q: ['first', 'second'] })?.query).toBe('first');
+    expect(searched({ q: 'a'.repeat(500) })?.query).toBe('a'.repeat(100));
+  });
+
+  it('passes the page on, an empty one as the first, junk as one segment', () => {
+    expect(searched({ q: 'x', page: '2' })?.page).toBe('2');
+    expect(searched({ q: 'x', page: '' })?.page).toBe('1');
+    expect(searched({ q: 'x', page: ['2', '3'] })?.page).toBe('invalid');
+    expect(searched({ q: 'x', page: '../..' })?.page).toBe('invalid');
+  });
+
+  it('leaves a search without a query to its own page', () => {
+    expect(searched({})).toBeUndefined();
+    expect(searched({ q: '   ', page: '2' })).toBeUndefined();
+  });
+
+  it.each(['', 'not base64!', 'ICB4', 'eA==', '_w', 'YWFh'.repeat(40)])('reads %j as no query of ours', (segment) => {
+    expect(decodeSearchQuery(segment)).toBeUndefined();
+  });
 });
 
 describe('isSitePagePath', () => {

@@ -1,5 +1,7 @@
 /** Every internal path of the site, without its locale (lib/i18n/navigation adds it). */
 
+import { parseQuery } from './params.ts';
+
 export const DIGITAL_SERVICES = ['e-school', 'e-garden', 'system', 'payment'] as const;
 export type DigitalService = (typeof DIGITAL_SERVICES)[number];
 
@@ -83,13 +85,56 @@ export const PAGED_LISTS = [
 
 const PAGED_LIST_PATH = new RegExp(`^(?:${PAGED_LISTS.map((list) => list.replace(/:\w+/g, '[^/]+')).join('|')})$`);
 
+/** The segment of a page number: junk becomes one segment, so it neither fills the page cache nor walks the path. */
+function pageSegment(pages: string[]): string {
+  const [page] = pages;
+  return pages.length === 1 && page !== undefined && /^\d+$/.test(page) ? page : 'invalid';
+}
+
 /** The internal path of a paged list's page, or undefined when the address is no paged list's page. */
-export function listPagePath(pathname: string, query: URLSearchParams): string | undefined {
+function listPagePath(pathname: string, query: URLSearchParams): string | undefined {
   const pages = query.getAll(PAGE_QUERY);
   if (pages.length === 0 || !PAGED_LIST_PATH.test(pathname)) return undefined;
-  // Junk becomes one segment (a 404), so it neither fills the page cache nor walks the path.
-  const [page] = pages;
-  return `${pathname}/${pages.length === 1 && page !== undefined && /^\d+$/.test(page) ? page : 'invalid'}`;
+  return `${pathname}/${pageSegment(pages)}`;
+}
+
+/**
+ * Search results are addressed `/search?q=…&page=N` but kept as `/search/<query>/<N>`, one page
+ * per query as it is read (spaces collapsed, cut at the box's length) and page: proxy.ts rewrites
+ * to it and the route is `app/[locale]/search/[query]/[page]`. The query is in base64url, so
+ * that any text is one segment a URL cannot reinterpret (`/`, `..`, `%`).
+ */
+function searchResultsPath(query: URLSearchParams): string | undefined {
+  const text = parseQuery(query.getAll('q'));
+  if (!text) return undefined;
+  // An empty `page` (a form that sent one) is the first page.
+  const pages = query.getAll(PAGE_QUERY).filter(Boolean);
+  return `${routes.search()}/${encodeSearchQuery(text)}/${pages.length === 0 ? '1' : pageSegment(pages)}`;
+}
+
+/** The internal path the page cache keeps an address's page under, when it is not the address's own path. */
+export function cachedPagePath(pathname: string, query: URLSearchParams): string | undefined {
+  return pathname === routes.search() ? searchResultsPath(query) : listPagePath(pathname, query);
+}
+
+function encodeSearchQuery(text: string): string {
+  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The query of a search results path's segment; undefined when the segment is none of ours. */
+export function decodeSearchQuery(segment: string): string | undefined {
+  if (!/^[\w-]+$/.test(segment)) return undefined;
+  try {
+    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
+    );
+    // Only the form proxy.ts makes, so that one query has one entry in the page cache.
+    return text && parseQuery(text) === text && encodeSearchQuery(text) === segment ? text : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** next.config.ts's redirects (308) from each list's internal path, asked for directly, to its public address. */

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { localizedHref } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
-import { MAX_QUERY_LENGTH } from '@/lib/search/search-index';
+import { MAX_QUERY_LENGTH } from '@/lib/params';
 import styles from './search-form.module.scss';
 
 /**

@@ -4,7 +4,7 @@ import { Link, localizedHref } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageCount } from '@/lib/pager';
 import { pagedHref, routes } from '@/lib/routes';
-import { siteSearchIndex } from '@/lib/search/site-search';
+import { searchIndexForResults } from '@/lib/search/site-search';
 import { markTerms, snippet } from '@/lib/search/snippet';
 import { Pager } from '../pager/pager';
 import { MarkedText } from './marked-text';
@@ -20,10 +20,10 @@ const RESULTS_PER_PAGE = 10;
  */
 export async function SearchResults({ locale, query, page }: { locale: Locale; query: string; page: number | null }) {
   const t = await getTranslations('Search');
-  const index = siteSearchIndex(locale);
+  const index = await searchIndexForResults(locale);
   if (!index) return <p className={styles.message}>{t('unavailable')}</p>;
-  const hits = index.search(query);
-  const last = pageCount(hits.length, RESULTS_PER_PAGE);
+  const found = index.search(query);
+  const last = pageCount(found.count, RESULTS_PER_PAGE);
   if (page === null || page > last) {
     return (
       <p className={styles.message}>
@@ -31,13 +31,13 @@ export async function SearchResults({ locale, query, page }: { locale: Locale; q
       </p>
     );
   }
-  const shown = hits.slice((page - 1) * RESULTS_PER_PAGE, page * RESULTS_PER_PAGE);
+  const shown = found.hits((page - 1) * RESULTS_PER_PAGE, page * RESULTS_PER_PAGE);
   return (
     <section aria-labelledby="search-count" className={styles.results}>
       <h2 id="search-count" className={styles.count}>
-        {t('count', { count: hits.length, query })}
+        {t('count', { count: found.count, query })}
       </h2>
-      {hits.length === 0 ? (
+      {found.count === 0 ? (
         <p>{t('noResultsHint')}</p>
       ) : (
         <ol className={styles.list} start={(page - 1) * RESULTS_PER_PAGE + 1}>

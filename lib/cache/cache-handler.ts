@@ -1,7 +1,7 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 // Next 16.4.6 has no public export of its file-system cache; a unit test fails if an upgrade moves it.
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { withBoundedNotFoundPages } from './not-found-pages.ts';
+import { withBoundedMadeUpPages } from './made-up-pages.ts';
 import { MEMORY_BYTES, sharedCacheFor } from './redis-cache.ts';
 import { readRedisUrl } from './shared-cache.ts';
 
@@ -39,7 +39,7 @@ export default class SiteCacheHandler implements SiteCache {
   readonly #cache: SiteCache;
 
   constructor(context: CacheHandlerContext) {
-    this.#cache = withBoundedNotFoundPages(createSiteCache(context));
+    this.#cache = withBoundedMadeUpPages(createSiteCache(context));
   }
 
   get(...args: Parameters<SiteCache['get']>) {

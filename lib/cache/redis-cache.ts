@@ -5,7 +5,7 @@
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient, type RedisClientType } from '@redis/client';
-import { pageTags } from './not-found-pages.ts';
+import { pageTags } from './made-up-pages.ts';
 import { processWide } from './process-wide.ts';
 import { availabilityLog, type AvailabilityLog } from './shared-cache.ts';
 

@@ -34,6 +34,7 @@ function setUp() {
     store
       .get(key)
       ?.search('olympiad chess')
+      .hits()
       .map((hit) => hit.document.title);
   /** A first use, and the reading it schedules. */
   const made = async (key = 'en') => {
@@ -79,6 +80,23 @@ describe('IndexStore', () => {
     expect(titles()).toEqual(['Olympiad']);
     await runScheduled();
     expect(titles()).toEqual(['Chess']);
+  });
+
+  it('calls an index current from when it is made until it is due for a refresh, or expired', async () => {
+    const { state, store, made, runScheduled, titles } = setUp();
+    expect(store.isCurrent('en')).toBe(false);
+    await made();
+    expect(store.isCurrent('en')).toBe(true);
+    state.time = 59_999;
+    expect(store.isCurrent('en')).toBe(true);
+    state.time = 60_000;
+    expect(store.isCurrent('en')).toBe(false);
+    titles();
+    await runScheduled();
+    expect(store.isCurrent('en')).toBe(true);
+    store.expire();
+    expect(store.isCurrent('en')).toBe(false);
+    expect(store.isCurrent('ru')).toBe(false);
   });
 
   it('keeps the last good index while a refresh fails, says so, tries again once it is old again, and recovers', async () => {

@@ -44,7 +44,7 @@ export class IndexStore<K> {
   get(key: K): SearchIndex | undefined {
     const entry = this.indexes.get(key);
     const due = entry
-      ? this.now() - entry.refreshedAt >= this.options.maxAgeMs()
+      ? !this.isCurrent(key)
       : !this.refreshing.has(key) && this.now() - (this.failedAt.get(key) ?? -Infinity) >= this.options.maxAgeMs();
     if (due && !this.scheduled.has(key)) {
       this.scheduled.add(key);
@@ -54,6 +54,12 @@ export class IndexStore<K> {
       });
     }
     return entry?.index;
+  }
+
+  /** Whether the index of `key` is made and not due for a refresh: what it finds stays so for a while. */
+  isCurrent(key: K): boolean {
+    const entry = this.indexes.get(key);
+    return entry !== undefined && this.now() - entry.refreshedAt < this.options.maxAgeMs();
   }
 
   /** Every index is refreshed on its next use (after the revalidation hook), even one being refreshed now. */

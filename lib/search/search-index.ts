@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type Options } from 'minisearch';
+import { MAX_QUERY_LENGTH } from '../params.ts';
 import { foldTerm, tokenize } from './terms.ts';
 
 /** What the site searches, in the order a visitor meets them in the menu. */
@@ -40,6 +41,13 @@ export interface SearchSource {
   document: () => SearchDocument;
 }
 
+/** What a query found: how many, and the hits of one page, made only for that page. */
+export interface SearchResults {
+  count: number;
+  /** The hits from `start` to before `end` (all by default), best first. */
+  hits(start?: number, end?: number): SearchHit[];
+}
+
 export interface SearchHit {
   document: SearchDocument;
   /** The document's words (folded, as indexed) that matched the query, for marking them. */
@@ -52,8 +60,11 @@ export const fingerprintOf = (value: unknown) => createHash('sha1').update(JSON.
 /** Items a refresh looks at between two pauses (at most about 30 ms of work on this project's machine). */
 const REFRESH_BATCH = 100;
 
-/** The longest query looked up; the search box holds no more. */
-export const MAX_QUERY_LENGTH = 100;
+/**
+ * Queries whose results are kept until the index changes, so that a query's next page, or its
+ * other spelling, costs nothing: few, as a common word's results in a large index hold a few MB.
+ */
+const RECENT_QUERIES = 10;
 
 /**
  * A query's words looked up, and of those the first matched with typos: a typo-forgiving word
@@ -74,7 +85,7 @@ const OPTIONS: Options<SearchDocument> = {
     // A fraction of the length would allow three or more in long words.
     // Only the first MAX_FUZZY_TERMS words may have typos.
     fuzzy: (term, index) => (index >= MAX_FUZZY_TERMS ? false : term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
-    combineWith: 'AND',
+    combineWith: 'OR',
   },
 };
 
@@ -85,6 +96,7 @@ const OPTIONS: Options<SearchDocument> = {
 export class SearchIndex {
   private readonly mini = new MiniSearch<SearchDocument>(OPTIONS);
   private readonly entries = new Map<string, { fingerprint: string; document: SearchDocument }>();
+  private readonly recent = new Map<string, SearchResults>();
 
   get size(): number {
     return this.entries.size;
@@ -105,12 +117,14 @@ export class SearchIndex {
       const entry = this.entries.get(source.id);
       if (entry?.fingerprint === fingerprint) continue;
       const document = source.document();
+      this.recent.clear();
       if (entry) this.mini.replace(document);
       else this.mini.add(document);
       this.entries.set(source.id, { fingerprint, document });
     }
     for (const id of this.entries.keys()) {
       if (seen.has(id)) continue;
+      this.recent.clear();
       this.mini.discard(id);
       this.entries.delete(id);
     }
@@ -121,13 +135,33 @@ export class SearchIndex {
    * best first, the title counting three times the text; when none has them all, those
    * with any.
    */
-  search(query: string): SearchHit[] {
-    const text = tokenize(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_TERMS).join(' ');
-    let results = this.mini.search(text);
-    if (results.length === 0) results = this.mini.search(text, { combineWith: 'OR' } satisfies SearchOptions);
-    return results.flatMap((result) => {
-      const entry = this.entries.get(String(result.id));
-      return entry ? [{ document: entry.document, terms: result.terms }] : [];
-    });
+  search(query: string): SearchResults {
+    const words = tokenize(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_TERMS);
+    const text = words.join(' ');
+    const kept = this.recent.get(text);
+    if (kept) {
+      // Used again: the last to be dropped.
+      this.recent.delete(text);
+      this.recent.set(text, kept);
+      return kept;
+    }
+    // One search for either answer: a document's score is the same whether the words are
+    // combined with AND or OR, and it has them all when it matched as many as there are.
+    const found = this.mini.search(text);
+    const wanted = new Set(words.map(foldTerm).filter(Boolean)).size;
+    const withAll = found.filter((result) => result.queryTerms.length === wanted);
+    const results = withAll.length > 0 ? withAll : found;
+    const searched: SearchResults = {
+      count: results.length,
+      hits: (start, end) =>
+        results.slice(start, end).flatMap((result) => {
+          const entry = this.entries.get(String(result.id));
+          return entry ? [{ document: entry.document, terms: result.terms }] : [];
+        }),
+    };
+    this.recent.set(text, searched);
+    // A Map keeps insertion order: the first key is the longest unused.
+    if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value!);
+    return searched;
   }
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
+import { SEARCH_RESULTS_TAG } from '@/lib/cache/made-up-pages';
+import { keepPageFor } from '@/lib/cache/page-lifetime';
 import { processWide } from '@/lib/cache/process-wide';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { upstreamConfig } from '@/lib/upstream/config';
@@ -23,8 +25,18 @@ const store = processWide(
     }),
 );
 
-/** A language's index as it is now; undefined until its first is made (search says it is not available). */
-export const siteSearchIndex = (locale: Locale) => store.get(locale);
+/**
+ * A language's index as it is now, for a page of its results; undefined until its first is made
+ * (search says it is not available). The page cache keeps the page (in this process's bounded
+ * memory: lib/cache/made-up-pages.ts) as long as what it found stays so: while the index is
+ * current, as long as the site keeps the upstream's answers; while there is none or it is being
+ * refreshed, a second, so that the searches after find what the refresh brings.
+ */
+export async function searchIndexForResults(locale: Locale) {
+  const index = store.get(locale);
+  await keepPageFor(store.isCurrent(locale) ? upstreamConfig().revalidateSeconds : 1, SEARCH_RESULTS_TAG);
+  return index;
+}
 
 /** Makes every language's index when the server starts, so that the first search finds. */
 export const prepareSiteSearch = () => Promise.all(routing.locales.map((locale) => store.prepare(locale)));

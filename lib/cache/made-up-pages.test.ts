@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteCache } from './cache-handler';
-import { NOT_FOUND_PAGES, withBoundedNotFoundPages } from './not-found-pages';
+import { MADE_UP_PAGES, SEARCH_RESULTS_TAG, withBoundedMadeUpPages } from './made-up-pages';
 
 const page = (status: number, tags = '') => ({
   kind: 'APP_PAGE',
@@ -26,22 +26,38 @@ const set = (cache: SiteCache, key: string, value: unknown) => cache.set(key, va
 const get = async (cache: SiteCache, key: string) =>
   ((await cache.get(key, { kind: 'APP_PAGE' } as never)) as { value: unknown } | null)?.value;
 
-describe('withBoundedNotFoundPages', () => {
-  it(`keeps 10,000 made-up addresses' 404 pages out of the cache behind, and at most ${NOT_FOUND_PAGES} in memory`, async () => {
+describe('withBoundedMadeUpPages', () => {
+  it(`keeps 10,000 made-up addresses' 404 pages out of the cache behind, and at most ${MADE_UP_PAGES} in memory`, async () => {
     const kept = new Map();
     const { cache: inner, stored: innerStored } = behind();
-    const bounded = withBoundedNotFoundPages(inner, kept);
+    const bounded = withBoundedMadeUpPages(inner, kept);
     for (let id = 0; id < 10_000; id += 1) await set(bounded, `/en/news-details/${id}`, page(404));
     expect(innerStored.size).toBe(0);
-    expect(kept.size).toBe(NOT_FOUND_PAGES);
+    expect(kept.size).toBe(MADE_UP_PAGES);
     // The latest are served from memory, the earliest made again when asked.
     expect(await get(bounded, '/en/news-details/9999')).toEqual(page(404));
     expect(await get(bounded, '/en/news-details/0')).toBeUndefined();
   });
 
+  it(`keeps pages of search results for 10,000 queries out of the cache behind, and at most ${MADE_UP_PAGES} in memory`, async () => {
+    const kept = new Map();
+    const { cache: inner, stored: innerStored } = behind();
+    const bounded = withBoundedMadeUpPages(inner, kept);
+    const results = page(200, `_N_T_/layout,${SEARCH_RESULTS_TAG}`);
+    for (let query = 0; query < 10_000; query += 1) await set(bounded, `/en/search/${query}/1`, results);
+    expect(innerStored.size).toBe(0);
+    expect(kept.size).toBe(MADE_UP_PAGES);
+    expect(await get(bounded, '/en/search/9999/1')).toEqual(results);
+    expect(await get(bounded, '/en/search/0/1')).toBeUndefined();
+    // A search's data is no page: it goes behind, as every other entry.
+    const data = { kind: 'FETCH', data: {}, tags: [SEARCH_RESULTS_TAG] };
+    await set(bounded, 'lifetime', data);
+    expect(innerStored.get('lifetime')).toEqual(data);
+  });
+
   it('passes every other page to the cache behind, and a 404 that became a page leaves memory', async () => {
     const { cache: inner, stored } = behind();
-    const bounded = withBoundedNotFoundPages(inner, new Map());
+    const bounded = withBoundedMadeUpPages(inner, new Map());
     await set(bounded, '/en/news', page(200));
     expect(stored.get('/en/news')).toEqual(page(200));
     await set(bounded, '/en/news-details/7', page(404));
@@ -52,7 +68,7 @@ describe('withBoundedNotFoundPages', () => {
 
   it('drops every kept 404 on a revalidation, since any may have become a page, and passes it on', async () => {
     const { cache: inner, calls } = behind();
-    const bounded = withBoundedNotFoundPages(inner, new Map());
+    const bounded = withBoundedMadeUpPages(inner, new Map());
     await set(bounded, '/en/news-details/7', page(404, 'news,news:7'));
     await set(bounded, '/en/competitions/9', page(404, 'news'));
     await bounded.revalidateTag(['competitions'], undefined as never);
@@ -64,7 +80,7 @@ describe('withBoundedNotFoundPages', () => {
   it('writes the 404 of a page that was real through to the cache behind, so the old page cannot come back', async () => {
     const { cache: inner, stored } = behind();
     const kept = new Map();
-    const bounded = withBoundedNotFoundPages(inner, kept);
+    const bounded = withBoundedMadeUpPages(inner, kept);
     await set(bounded, '/en/news-details/7', page(200));
     await set(bounded, '/en/news-details/7', page(404));
     expect(stored.get('/en/news-details/7')).toEqual(page(404));
@@ -72,7 +88,7 @@ describe('withBoundedNotFoundPages', () => {
   });
 
   it('keeps the page used last when it must drop one', async () => {
-    const bounded = withBoundedNotFoundPages(behind().cache, new Map(), 2);
+    const bounded = withBoundedMadeUpPages(behind().cache, new Map(), 2);
     await set(bounded, 'a', page(404));
     await set(bounded, 'b', page(404));
     await get(bounded, 'a');

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { PageBanner } from '@/components/layout/page-banner/page-banner';
+import layout from '@/components/page/page-layout.module.scss';
+import type { Locale } from '@/lib/i18n/routing';
+import { routes } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { SearchForm } from './search-form';
+import { SearchResults } from './search-results';
+
+/** Results are not for search engines: `noindex`, but their links may be followed. */
+export async function searchPageMetadata(locale: Locale, query: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Search' });
+  const metadata = await pageMetadata({
+    locale,
+    href: routes.search(),
+    title: query ? t('resultsTitle', { query }) : t('title'),
+  });
+  return { ...metadata, robots: { index: false, follow: true } };
+}
+
+/** The search page: the box with the query, then a page of its results, or a prompt without one. */
+export async function SearchPage({ locale, query, page }: { locale: Locale; query: string; page: number | null }) {
+  const t = await getTranslations('Search');
+  return (
+    <>
+      <PageBanner title={t('title')} />
+      <div className={layout.container}>
+        <SearchForm query={query} />
+        {query ? <SearchResults locale={locale} query={query} page={page} /> : <p>{t('prompt')}</p>}
+      </div>
+    </>
+  );
+}

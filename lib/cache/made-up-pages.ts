@@ -1,0 +1,81 @@
+/*
+ * No `server-only` and no `@/` imports: Node loads the cache handler, and this file, directly.
+ */
+import type { SiteCache } from './cache-handler.ts';
+import { processWide } from './process-wide.ts';
+
+/**
+ * The pages whose address a request makes up, kept at most: each unknown path, id or page number
+ * a bot asks for renders a 404, each query a search page, and the page cache behind (a file on
+ * disk, or Redis for a day) would keep every one of them. About 94 KB for a 404 and 110 KB for
+ * a page of results (HTML, payload and segments), so at most some 55 MB of memory; one dropped
+ * is made again when asked.
+ */
+export const MADE_UP_PAGES = 500;
+
+/** The tag of a page of search results (lib/search/site-search.ts gives it). */
+export const SEARCH_RESULTS_TAG = 'search-results';
+
+type Entry = { lastModified: number; value: unknown };
+
+const TAGS_HEADER = 'x-next-cache-tags';
+
+function isPage(value: unknown): value is { status?: number } {
+  return (value as { kind?: string } | null)?.kind === 'APP_PAGE';
+}
+
+/** A page's cache tags, which Next keeps in a header of the page. */
+export function pageTags(value: unknown): string[] {
+  const header = (value as { headers?: Record<string, unknown> }).headers?.[TAGS_HEADER];
+  if (Array.isArray(header)) return header.map(String);
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
+/**
+ * `cache`, with 404 pages and pages of search results kept apart in this process's memory, the
+ * longest unused dropped first, so that addresses that name nothing and queries a bot types
+ * cannot grow the page cache without bound. They are this instance's: a revalidation clears them
+ * here, and other instances' when it reaches them.
+ */
+export function withBoundedMadeUpPages(
+  cache: SiteCache,
+  kept: Map<string, Entry> = processWide('madeUpPages', () => new Map<string, Entry>()),
+  capacity = MADE_UP_PAGES,
+): SiteCache {
+  return {
+    async get(...args) {
+      const [key] = args;
+      const entry = kept.get(key);
+      if (!entry) return cache.get(...args);
+      // Used again: the last to be dropped.
+      kept.delete(key);
+      kept.set(key, entry);
+      return entry as Awaited<ReturnType<SiteCache['get']>>;
+    },
+    async set(...args) {
+      const [key, value] = args;
+      kept.delete(key);
+      if (!isPage(value)) return cache.set(...args);
+      const notFound = value.status === 404;
+      if (!notFound && !pageTags(value).includes(SEARCH_RESULTS_TAG)) return cache.set(...args);
+      // A page that was real and is gone: its 404 replaces it behind too, or the old page would
+      // come back once the 404 is dropped here. Bounded: such keys were pages once.
+      if (notFound && (await cache.get(key, { kind: 'APP_PAGE' } as never).catch(() => null))) {
+        return cache.set(...args);
+      }
+      kept.set(key, { lastModified: Date.now(), value });
+      // A Map keeps insertion order: the first key is the longest unused.
+      if (kept.size > capacity) kept.delete(kept.keys().next().value!);
+    },
+    async revalidateTag(...args) {
+      // Whatever was revalidated may have made a missing item or page real, or changed what a
+      // query finds: these pages are cheap to make again, and a made-up page number's 404 carries
+      // no tag of the list it names.
+      kept.clear();
+      return cache.revalidateTag(...args);
+    },
+    resetRequestCache() {
+      cache.resetRequestCache();
+    },
+  };
+}
