@@ -21,6 +21,8 @@ export interface DemoHandlerOptions {
   token?: string;
   /** Base for the few media URLs served in absolute form; without it all stay relative. */
   mediaBaseUrl?: string;
+  /** News stories per language (see DemoContentOptions); default the sample's. */
+  newsCount?: number;
   /** The edits in force, read on every request (see edits.ts). */
   edits?: () => readonly Edit[];
 }
@@ -156,7 +158,7 @@ export function createDemoHandler(options: DemoHandlerOptions = {}): DemoHandler
   const collections = (lang: Lang): DemoCollections => {
     let found = built.get(lang);
     if (!found) {
-      found = demoCollections(lang, { mediaBaseUrl: options.mediaBaseUrl });
+      found = demoCollections(lang, { mediaBaseUrl: options.mediaBaseUrl, newsCount: options.newsCount });
       built.set(lang, found);
     }
     return options.edits ? applyEdits(found, options.edits()) : found;

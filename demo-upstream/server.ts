@@ -22,6 +22,8 @@ export interface DemoUpstreamOptions {
   token?: string;
   /** Where clients reach the media, for the few absolute media URLs. Default: the server's own URL. */
   mediaBaseUrl?: string;
+  /** News stories per language; default the sample's 50 (the bench asks for a large site's). */
+  newsCount?: number;
   /**
    * Accept faults posted to FAULT_CONTROL_PATH (for the failure tests), and keep a log of
    * the API requests at REQUEST_LOG_PATH. Default off.
@@ -176,6 +178,7 @@ export function startDemoUpstream(options: DemoUpstreamOptions = {}): Promise<De
       handler = createDemoHandler({
         token,
         mediaBaseUrl: options.mediaBaseUrl ?? origin,
+        newsCount: options.newsCount,
         edits: edits && (() => [...edits.values()]),
       });
       resolve({

@@ -13,11 +13,9 @@
  * BENCH_LIGHTHOUSE_RUNS the Lighthouse runs per page (default 3, the median is shown);
  * CHROMIUM_PATH the Chromium Lighthouse drives (default /usr/bin/chromium).
  */
-import autocannon from 'autocannon';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +25,9 @@ import { DEMO_TOKEN } from '../demo-upstream/router.ts';
 import { startDemoUpstream, type DemoUpstream } from '../demo-upstream/server.ts';
 import { DIGITAL_SERVICES, routes } from '../lib/routes.ts';
 import { startCachingProxy, type CachingProxy } from './bench-proxy.ts';
+import { SEARCH_ITEMS } from './bench-search.ts';
+import { SEARCH_LOAD_CONNECTIONS, SEARCH_LOAD_SECONDS, searchUnderLoad } from './bench-search-load.ts';
+import { soak, SOAK_CONNECTIONS, SOAK_SECONDS } from './bench-soak.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import {
   BUDGETS,
@@ -44,33 +45,31 @@ import {
   type LcpBreakdown,
   type LighthouseMetrics,
 } from './bench-report.ts';
+import {
+  freePort,
+  load,
+  LOAD_CONNECTIONS,
+  LOAD_SECONDS,
+  nextBin,
+  residentMegabytes,
+  root,
+  startNext,
+  waitUntilServing,
+  type Load,
+} from './bench-servers.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DIST_DIR = '.next-bench';
 const REFERENCE_DIR = path.join(root, 'scripts', 'bench-reference');
 const MIX_SECONDS = 30;
 const MIX_CONNECTIONS = 50;
 const LOCALE = 'en';
-const LOAD_SECONDS = 10;
-const LOAD_CONNECTIONS = 10;
 const SLOW_UPSTREAM_MS = 300;
 const COLD_SAMPLES = 3;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
-// Started through this Node (24) rather than their shebangs, and directly rather than
-// through npx, so that stopping the child stops the server itself.
-const nextBin = path.join(root, 'node_modules', '.bin', 'next');
 const lighthouseBin = path.join(root, 'node_modules', '.bin', 'lighthouse');
 
 const progress = (message: string) => console.error(`bench: ${message}`);
 const localePath = (pathname: string) => (pathname === '/' ? `/${LOCALE}` : `/${LOCALE}${pathname}`);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function portFromEnvironment(name: string): Promise<number> {
   const value = process.env[name];
@@ -105,20 +104,6 @@ function currentCommit(): string {
   if (head.status !== 0) return 'unknown (not a git checkout)';
   const changes = git(['status', '--porcelain', '--', '.', `:(exclude)${LATEST_REPORT_PATH}`]).stdout.trim();
   return changes ? `${head.stdout.trim()} with uncommitted changes` : head.stdout.trim();
-}
-
-async function waitUntilServing(origin: string, site: ChildProcess, probe = '/api/health'): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (site.exitCode !== null) throw new Error(`next start exited with ${site.exitCode}`);
-    try {
-      if ((await fetch(`${origin}${probe}`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the site did not answer on ${origin} within 60 s`);
 }
 
 async function getPage(url: string, status = 200): Promise<string> {
@@ -253,69 +238,6 @@ async function pageWeights<Page extends PageKind>(origin: string, pages: Page[])
   return weights;
 }
 
-interface Load {
-  kind: string;
-  path: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
-async function load(
-  origin: string,
-  kind: string,
-  pathnames: string[],
-  { connections = LOAD_CONNECTIONS, seconds = LOAD_SECONDS } = {},
-): Promise<Load> {
-  const result = await autocannon({
-    url: `${origin}${pathnames[0]}`,
-    // Each connection asks for the paths in turn.
-    requests: pathnames.map((pathname) => ({ path: pathname })),
-    connections,
-    duration: seconds,
-    // As a browser asks: the server then compresses each page, which is part of its cost.
-    headers: { 'accept-encoding': 'gzip' },
-  });
-  return {
-    kind,
-    path: pathnames.length === 1 ? pathnames[0]! : `${pathnames.length} kinds of page`,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** The memory a server holds: its process and every process it started (resident set). */
-async function residentMegabytes(pid: number): Promise<number> {
-  const { readdir, readFile } = await import('node:fs/promises');
-  const parents = new Map<number, number>();
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
-      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  const tree = [pid];
-  for (let index = 0; index < tree.length; index += 1) {
-    for (const [child, parent] of parents) if (parent === tree[index]) tree.push(child);
-  }
-  let kilobytes = 0;
-  for (const member of tree) {
-    try {
-      const status = await readFile(`/proc/${member}/status`, 'utf8');
-      kilobytes += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return kilobytes / 1024;
-}
-
 interface LighthouseScores extends LighthouseMetrics {
   version: string;
   accessibility: number;
@@ -424,18 +346,10 @@ async function main(): Promise<number> {
     await run([nextBin, 'build'], referenceEnv, REFERENCE_DIR);
     const referencePort = await freePort();
     const referenceOrigin = `http://localhost:${referencePort}`;
-    reference = spawn(process.execPath, [nextBin, 'start', '-p', String(referencePort), '-H', 'localhost'], {
-      cwd: REFERENCE_DIR,
-      env: referenceEnv,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    reference = startNext(referencePort, referenceEnv, REFERENCE_DIR);
     await waitUntilServing(referenceOrigin, reference, '/en');
 
-    site = spawn(process.execPath, [nextBin, 'start', '-p', String(sitePort), '-H', 'localhost'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    site = startNext(sitePort, env);
     await waitUntilServing(origin, site);
 
     const [newsIds, albumIds] = await Promise.all([demoIds(demo, 'news'), demoIds(demo, 'image')]);
@@ -583,6 +497,86 @@ async function main(): Promise<number> {
     for (const page of REFERENCE_PAGES)
       referenceAudits.push({ ...page, ...(await lighthouse(`${referenceOrigin}${page.path}`)) });
 
+    progress(
+      `search: ${SEARCH_LOAD_SECONDS} s as visitors ask and ${SEARCH_LOAD_SECONDS} s as a bot types, on ${SEARCH_LOAD_CONNECTIONS} connections, over ${SEARCH_ITEMS.toLocaleString('en')} items a language…`,
+    );
+    const search = await searchUnderLoad(env);
+    const resultsKb = Math.round(search.resultsBytes / 1024);
+    // The bare page of the same kind (rendered for each request) and weight, under the same load.
+    const renderedReference = await load(
+      referenceOrigin,
+      `bare Next page rendered for each request, as heavy as a page of results (reference)`,
+      [`/en/rendered/${resultsKb}`],
+      { connections: SEARCH_LOAD_CONNECTIONS, seconds: SEARCH_LOAD_SECONDS },
+    );
+    speed.push(
+      {
+        what: `search as visitors ask, ${SEARCH_LOAD_CONNECTIONS} connections: errors and non-2xx`,
+        value: search.visitors.failures,
+        budget: '0',
+        ok: (v: number) => v === 0,
+      },
+      {
+        what: `search as visitors ask, ${SEARCH_LOAD_CONNECTIONS} connections: latency p99, ms`,
+        value: search.visitors.p99,
+        budget: '≤ 250',
+        ok: (v: number) => v <= 250,
+      },
+      {
+        what: `search as visitors ask: latency p99, × the bare page rendered for each request (${renderedReference.p99} ms)`,
+        value: search.visitors.p99 / renderedReference.p99,
+      },
+    );
+
+    progress(`soak: ${SOAK_SECONDS} s on ${SOAK_CONNECTIONS} connections, Redis stopped for 30 s in the middle…`);
+    const soaked = await soak(
+      env,
+      {
+        pages: pages.filter((page) => page.status === undefined).map((page) => page.path),
+        cachedPage: list,
+        titles: demoCollections(LOCALE).news.map((story) => story.title),
+        locale: LOCALE,
+      },
+      progress,
+    );
+    if (soaked) {
+      progress(`soak: the reference under the same load, ${SOAK_SECONDS} s…`);
+      await load(referenceOrigin, 'reference', ['/en'], { connections: SOAK_CONNECTIONS, seconds: SOAK_SECONDS });
+      const referenceMemory = await residentMegabytes(reference.pid!);
+      speed.push(
+        {
+          what: `soak: answers other than due (200, or 404 for a made-up address), errors and timeouts, of ${soaked.requests.toLocaleString('en')}`,
+          value: soaked.failures,
+          budget: '0',
+          ok: (v: number) => v === 0,
+        },
+        {
+          what: `soak: a cached page's latency p99 while it runs, ms (${soaked.cachedPageSamples} samples by a client of its own)`,
+          value: soaked.cachedPageP99,
+          budget: '≤ 250',
+          ok: (v: number) => v <= 250,
+        },
+        {
+          what: `soak: server memory at the end, × after the first minute (${soaked.memoryAtEnd.toFixed(0)} MB / ${soaked.memoryAfterFirstMinute.toFixed(0)} MB; peak ${soaked.memoryPeak.toFixed(0)} MB)`,
+          value: soaked.memoryAtEnd / soaked.memoryAfterFirstMinute,
+          budget: '≤ 1.10',
+          ok: (v: number) => v <= 1.1,
+        },
+        {
+          what: `soak: server memory at the end, × the reference's after the same load (${referenceMemory.toFixed(0)} MB)`,
+          value: soaked.memoryAtEnd / referenceMemory,
+          budget: '≤ 1.50',
+          ok: (v: number) => v <= 1.5,
+        },
+        {
+          what: 'soak: keys written to Redis after it came back empty',
+          value: soaked.redisKeysAfterRestart,
+          budget: '> 0',
+          ok: (v: number) => v > 0,
+        },
+      );
+    }
+
     const failed =
       weights.some((page) => page.js > page.jsBudget || page.css > BUDGETS.css) ||
       speed.some((row) => row.ok && !row.ok(row.value)) ||
@@ -636,7 +630,7 @@ async function main(): Promise<number> {
         ['page', 'path', 'requests/s', 'latency p50', 'latency p99', 'errors and non-2xx'],
         loads.map((result) => [
           result.kind,
-          `\`${result.path}\``,
+          result.path,
           result.requestsPerSecond.toFixed(0),
           ms(result.p50),
           ms(result.p99),
@@ -655,6 +649,26 @@ async function main(): Promise<number> {
           row.ok ? (row.ok(row.value) ? 'ok' : '**FAILED**') : '',
         ]),
       ),
+      '',
+      `**Search under load** (the same build over a demo upstream with ${SEARCH_ITEMS.toLocaleString('en')} news stories in each language, ${SEARCH_LOAD_CONNECTIONS} connections for ${SEARCH_LOAD_SECONDS} s each: visitors' queries typed as people type them, the popular asked more often (Zipf), ${search.distinctVisitorAddresses.toLocaleString('en')} different addresses; then a new query on every request, as a bot types; a page of results weighs ${resultsKb} KB of HTML)`,
+      '',
+      markdownTable(
+        ['load', 'asked', 'requests/s', 'latency p50', 'latency p99', 'errors and non-2xx'],
+        [search.visitors, search.bots, renderedReference].map((result) => [
+          result.kind,
+          result.path,
+          result.requestsPerSecond.toFixed(0),
+          ms(result.p50),
+          ms(result.p99),
+          String(result.failures),
+        ]),
+      ),
+      '',
+      `Every language's index made ${search.indexReadySeconds.toFixed(1)} s after \`next start\`; the server's memory after both loads ${search.memoryMegabytes.toFixed(0)} MB.`,
+      '',
+      soaked
+        ? `**Soak** (an instance with Redis as its shared cache, ${SOAK_CONNECTIONS} connections for ${soaked.seconds} s: of ten requests eight cached pages of every kind, one address a bot makes up (a page number past the news list's end, an unknown news id or an unknown path, in turn), one search; Redis stopped for 30 s in the middle and started again; its figures with the budgets above): ${soaked.requests.toLocaleString('en')} requests, ${soaked.requestsPerSecond.toFixed(0)}/s, ${soaked.notFound.toLocaleString('en')} of them 404s where due, latency p99 of all ${ms(soaked.p99)}.`
+        : '**Soak**: not run (redis-server is not installed).',
       '',
       `**Time to first byte of a news detail page, upstream slowed to ${SLOW_UPSTREAM_MS} ms**`,
       '',

@@ -18,6 +18,11 @@ export interface DemoContentOptions {
    * upstream mixes both forms.
    */
   mediaBaseUrl?: string;
+  /**
+   * How many news stories each language has. Default NEWS_COUNT (50), what every page and
+   * test expects; the bench asks for many more to measure search over a large site.
+   */
+  newsCount?: number;
 }
 
 /**
@@ -28,7 +33,7 @@ export function demoCollections(lang: Lang, options: DemoContentOptions = {}): D
   const base = options.mediaBaseUrl?.replace(/\/+$/, '');
   const absolute: AbsoluteMedia = base ? (path) => `${base}${path}` : (path) => path;
   return {
-    news: buildNews(lang, absolute),
+    news: buildNews(lang, absolute, options.newsCount),
     articles: buildArticles(lang, absolute),
     albums: buildAlbums(lang, absolute),
     videos: buildVideos(lang, absolute),

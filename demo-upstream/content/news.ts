@@ -435,7 +435,10 @@ const FIRST_NEWS_ID = 101;
 /** Recent news comes every day and a half, older news thins out to a fortnight, so the
  * feed reaches back into 2025 like a real archive. */
 function daysBack(index: number): number {
-  return index < 24 ? Math.floor(index * 1.5) : 36 + (index - 24) * 13;
+  if (index < 24) return Math.floor(index * 1.5);
+  if (index < NEWS_COUNT) return 36 + (index - 24) * 13;
+  // Past the sample archive (a large site, for the bench): eight a day, further back.
+  return daysBack(NEWS_COUNT - 1) + Math.ceil((index - NEWS_COUNT + 1) / 8);
 }
 
 const NEWS_SECTIONS = {
@@ -443,9 +446,9 @@ const NEWS_SECTIONS = {
   details: { tk: 'Jikme-jiklikler', ru: 'Подробности', en: 'Details' },
 } satisfies Record<string, Localized>;
 
-export function buildNews(lang: Lang, absolute: AbsoluteMedia): News[] {
-  return Array.from({ length: NEWS_COUNT }, (_, index) => {
-    const id = FIRST_NEWS_ID + NEWS_COUNT - 1 - index; // newest first, with the highest id
+export function buildNews(lang: Lang, absolute: AbsoluteMedia, count = NEWS_COUNT): News[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = FIRST_NEWS_ID + count - 1 - index; // newest first, with the highest id
     // Template and region advance together; 12 and 7 are coprime, so no pair repeats
     // within 84 items and every title is distinct.
     const template = TEMPLATES[index % TEMPLATES.length]!;

@@ -1,0 +1,120 @@
+/**
+ * Search under load, for `npm run bench`: the bench's build over a demo upstream of its own with
+ * SEARCH_ITEMS news stories in each language, so that every language's index is a large site's,
+ * and 50 connections asking for 30 s, first as visitors ask (queries typed as people type them,
+ * the popular ones asked more often, one in five for a second page), then as a bot types (a new
+ * query on every request, which no cache can answer).
+ */
+import { demoCollections } from '../demo-upstream/content/index.ts';
+import { startDemoUpstream } from '../demo-upstream/server.ts';
+import { pagedHref, routes } from '../lib/routes.ts';
+import { SEARCH_ITEMS, visitorQueries } from './bench-search.ts';
+import { freePort, load, residentMegabytes, startNext, waitUntilServing, type Load } from './bench-servers.ts';
+
+export const SEARCH_LOAD_SECONDS = 30;
+export const SEARCH_LOAD_CONNECTIONS = 50;
+/** The distinct queries visitors ask, before some are asked more often than others. */
+const VISITOR_QUERIES = 1_000;
+const LOCALE = 'en';
+
+export interface SearchLoad {
+  visitors: Load;
+  bots: Load;
+  /** The different addresses (query and page) the visitors asked for. */
+  distinctVisitorAddresses: number;
+  /** The HTML of a page of results (the first query's), bytes. */
+  resultsBytes: number;
+  /** From `next start` to the first search that finds, with every language's index to make. */
+  indexReadySeconds: number;
+  memoryMegabytes: number;
+}
+
+const searchPath = (query: string, page = 1) => `/${LOCALE}${pagedHref(routes.search(), page, { q: query })}`;
+
+/** A small deterministic generator, so that every run asks the same. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+/**
+ * The visitors' paths, in the order they are asked: query k of the list drawn with a weight of
+ * 1/k (Zipf's law, as a site's search log reads), one in five asking for the second page.
+ */
+function visitorPaths(queries: string[], count: number): string[] {
+  const next = random(5);
+  const weights = queries.map((_, index) => 1 / (index + 1));
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return Array.from({ length: count }, (_, request) => {
+    let draw = next() * total;
+    let index = 0;
+    while (draw > weights[index]! && index < queries.length - 1) draw -= weights[index++]!;
+    return searchPath(queries[index]!, request % 5 === 4 ? 2 : 1);
+  });
+}
+
+async function untilSearchable(origin: string, query: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const html = await (await fetch(`${origin}${searchPath(query)}`)).text();
+    if (html.includes('id="search-count"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`search found nothing on ${origin} within 180 s`);
+}
+
+/** `env`: the bench site's, whose build allows the media of `env.MEDIA_BASE_URL`. */
+export async function searchUnderLoad(env: NodeJS.ProcessEnv): Promise<SearchLoad> {
+  const demo = await startDemoUpstream({ port: 0, mediaBaseUrl: env.MEDIA_BASE_URL, newsCount: SEARCH_ITEMS });
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  const started = performance.now();
+  const site = startNext(port, {
+    ...env,
+    PROVIDER_API_URL: `${demo.url}/provider`,
+    CONTENT_API_URL: `${demo.url}/content/api/v1`,
+  });
+  try {
+    await waitUntilServing(origin, site);
+    const titles = demoCollections(LOCALE, { newsCount: SEARCH_ITEMS }).news.map((story) => story.title);
+    const queries = visitorQueries(titles, VISITOR_QUERIES);
+    await untilSearchable(origin, queries[0]!);
+    const indexReadySeconds = (performance.now() - started) / 1000;
+    const resultsBytes = new TextEncoder().encode(
+      await (await fetch(`${origin}${searchPath(queries[0]!)}`)).text(),
+    ).length;
+
+    const asked = visitorPaths(queries, 100_000);
+    let visitor = 0;
+    const visitors = await load(
+      origin,
+      'search, as visitors ask',
+      { next: () => asked[visitor++ % asked.length]!, described: 'queries typed as people type them' },
+      { connections: SEARCH_LOAD_CONNECTIONS, seconds: SEARCH_LOAD_SECONDS },
+    );
+    let bot = 0;
+    const bots = await load(
+      origin,
+      'search, a new query on every request (a bot)',
+      {
+        next: () => searchPath(`${queries[bot % queries.length]} ${(bot++).toString(36)}`),
+        described: 'every query new',
+      },
+      { connections: SEARCH_LOAD_CONNECTIONS, seconds: SEARCH_LOAD_SECONDS },
+    );
+    return {
+      visitors,
+      bots,
+      distinctVisitorAddresses: new Set(asked.slice(0, visitor)).size,
+      resultsBytes,
+      indexReadySeconds,
+      memoryMegabytes: await residentMegabytes(site.pid!),
+    };
+  } finally {
+    site.kill('SIGTERM');
+    await demo.close();
+  }
+}

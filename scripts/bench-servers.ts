@@ -1,0 +1,116 @@
+/**
+ * The servers of `npm run bench` and how it loads and weighs them: Next started through this
+ * Node, autocannon, and the memory a server holds.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+// Started through this Node (24) rather than its shebang, and directly rather than through
+// npx, so that stopping the child stops the server itself.
+export const nextBin = path.join(root, 'node_modules', '.bin', 'next');
+export const LOAD_SECONDS = 10;
+export const LOAD_CONNECTIONS = 10;
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** `next start` on loopback at `port`, for the build in `cwd` (or env.NEXT_DIST_DIR). */
+export function startNext(port: number, env: NodeJS.ProcessEnv, cwd = root): ChildProcess {
+  return spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
+    cwd,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function waitUntilServing(origin: string, site: ChildProcess, probe = '/api/health'): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (site.exitCode !== null) throw new Error(`next start exited with ${site.exitCode}`);
+    try {
+      if ((await fetch(`${origin}${probe}`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the site did not answer on ${origin} within 60 s`);
+}
+
+export interface Load {
+  kind: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/** What a load asks for: paths each connection asks for in turn, or paths made one per request. */
+export type Asked = string[] | { next: () => string; described: string };
+
+export async function load(
+  origin: string,
+  kind: string,
+  asked: Asked,
+  { connections = LOAD_CONNECTIONS, seconds = LOAD_SECONDS } = {},
+): Promise<Load> {
+  const result = await autocannon({
+    url: origin,
+    requests: Array.isArray(asked)
+      ? asked.map((pathname) => ({ path: pathname }))
+      : [{ setupRequest: (request) => ({ ...request, path: asked.next() }) }],
+    connections,
+    duration: seconds,
+    // As a browser asks: the server then compresses each page, which is part of its cost.
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  let path: string;
+  if (!Array.isArray(asked)) path = asked.described;
+  else path = asked.length === 1 ? `\`${asked[0]}\`` : `${asked.length} kinds of page`;
+  return {
+    kind,
+    path,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** The memory a server holds: its process and every process it started (resident set). */
+export async function residentMegabytes(pid: number): Promise<number> {
+  const parents = new Map<number, number>();
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index += 1) {
+    for (const [child, parent] of parents) if (parent === tree[index]) tree.push(child);
+  }
+  let kilobytes = 0;
+  for (const member of tree) {
+    try {
+      const status = await readFile(`/proc/${member}/status`, 'utf8');
+      kilobytes += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return kilobytes / 1024;
+}
