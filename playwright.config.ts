@@ -68,6 +68,7 @@ export default defineConfig({
     demo(DEMO_PORTS.faulty, true),
     demo(DEMO_PORTS.editable, true),
     demo(DEMO_PORTS.sharedCache, true),
+    demo(DEMO_PORTS.topology, true),
     {
       // Built here, with the variables it runs with (next.config.ts reads MEDIA_BASE_URL);
       // then the sites start from that one build (e2e/shared-cache.spec.ts starts two more).

@@ -10,7 +10,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['{lib,components,app,demo-upstream,messages,scripts}/**/*.test.{ts,tsx}', '*.test.ts'],
+    include: ['{lib,components,app,demo-upstream,deploy,messages,scripts}/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./lib/test/vitest-setup.ts'],
     restoreMocks: true,
     // next-intl imports `next/navigation` without an extension, which only a bundler resolves.

@@ -29,6 +29,20 @@ export function startSite(port: number, env: Record<string, string>): Started {
   return start(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', 'localhost'], env);
 }
 
+/** A Redis server on a loopback port, keeping nothing on disk. */
+export function startRedis(port: number): Started {
+  return start(process.env.REDIS_SERVER_PATH ?? 'redis-server', [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+}
+
 /** Waits until a site started by `startSite` answers its liveness probe. */
 export async function untilLive(url: string, timeout = 60_000): Promise<void> {
   await expect.poll(async () => (await fetch(`${url}/api/health`).catch(() => null))?.status, { timeout }).toBe(200);

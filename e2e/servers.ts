@@ -12,7 +12,10 @@
  *   e2e/shared-cache.spec.ts starts and stops itself, with the Redis server.;
  * - the brief site, fed by the main demo upstream (never failing), keeping pages for one
  *   second, for what happens when a cached page is made again;
- * - the standalone server of that build, as the container runs it, which one test starts.
+ * - the standalone server of that build, as the container runs it, which one test starts;
+ * - the deployment we ship (deploy/): nginx with deploy/nginx/site.conf in front of two
+ *   instances sharing a Redis, fed by an editable demo upstream of their own, which
+ *   e2e/topology.spec.ts starts and stops itself.
  */
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4110);
@@ -27,6 +30,7 @@ export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
 export const FAULTY_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 1}`;
 export const EDITABLE_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 2}`;
 export const SHARED_CACHE_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 3}`;
+export const TOPOLOGY_DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT + 4}`;
 /**
  * A second media host (MEDIA_HOSTS), as a CMS with a CDN has: the main demo's few absolute
  * media URLs name it. It is another demo, which serves the same media.
@@ -52,15 +56,21 @@ export const SITE_PORTS = {
   brief: SITE_PORT + 9,
   // A site e2e/failures.spec.ts starts itself, to meet a search before its first index.
   fresh: SITE_PORT + 10,
+  // e2e/topology.spec.ts: two instances, and nginx in front of them.
+  topology: [SITE_PORT + 11, SITE_PORT + 12],
+  topologyProxy: SITE_PORT + 13,
 } as const;
 export const DEMO_PORTS = {
   main: DEMO_PORT,
   faulty: DEMO_PORT + 1,
   editable: DEMO_PORT + 2,
   sharedCache: DEMO_PORT + 3,
+  topology: DEMO_PORT + 4,
 };
 export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6380);
 export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+/** The topology test's own Redis, beside the shared-cache test's. */
+export const TOPOLOGY_REDIS_PORT = REDIS_PORT + 1;
 
 /** Short, so that a failure test is quick; generous enough for a loaded CI machine. */
 export const E2E_UPSTREAM_TIMEOUT_MS = 2500;

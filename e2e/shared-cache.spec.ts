@@ -2,7 +2,7 @@ import { createServer, type Socket } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@redis/client';
 import { demoNews, newsHeading, retitleNews, revalidate, undoEdits } from './editing';
-import { logged, start, startSite, stop, untilLive, type Started } from './processes';
+import { logged, startRedis, startSite, stop, untilLive, type Started } from './processes';
 import {
   E2E_REVALIDATE_SECRET,
   REDIS_PORT,
@@ -77,19 +77,6 @@ async function readiness(page: Page, url: string) {
 const DEGRADED = { code: 200, status: 'degraded', sharedCache: 'unavailable' };
 const READY = { code: 200, status: 'ready', sharedCache: 'connected' };
 
-function startRedis(): Started {
-  return start(process.env.REDIS_SERVER_PATH ?? 'redis-server', [
-    '--port',
-    String(REDIS_PORT),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ]);
-}
-
 /** The keys the instances have stored in Redis. */
 async function sharedKeys(): Promise<string[]> {
   const client = createClient({ url: REDIS_URL });
@@ -102,7 +89,7 @@ async function sharedKeys(): Promise<string[]> {
 }
 
 test('once Redis starts, each instance connects on its own, with no page asked, and is ready', async ({ page }) => {
-  redis = startRedis();
+  redis = startRedis(REDIS_PORT);
   for (const site of sites)
     await expect.poll(() => logged(site, 'shared_cache_connected'), { timeout: 15_000 }).toBe(1);
   for (const url of [A, B]) expect(await readiness(page, url)).toEqual(READY);
@@ -184,7 +171,7 @@ test('a Redis that takes connections and never answers holds no page up; once Re
     await new Promise((resolve) => mute.close(resolve));
   }
 
-  redis = startRedis();
+  redis = startRedis(REDIS_PORT);
   for (const site of sites)
     await expect.poll(() => logged(site, 'shared_cache_connected'), { timeout: 10_000 }).toBe(2);
   for (const url of [A, B]) expect(await readiness(page, url)).toEqual(READY);

@@ -24,7 +24,6 @@ import { FAULT_CONTROL_PATH } from '../demo-upstream/faults.ts';
 import { DEMO_TOKEN } from '../demo-upstream/router.ts';
 import { startDemoUpstream, type DemoUpstream } from '../demo-upstream/server.ts';
 import { DIGITAL_SERVICES, routes } from '../lib/routes.ts';
-import { startCachingProxy, type CachingProxy } from './bench-proxy.ts';
 import { SEARCH_ITEMS } from './bench-search.ts';
 import { SEARCH_LOAD_CONNECTIONS, SEARCH_LOAD_SECONDS, searchUnderLoad } from './bench-search-load.ts';
 import { soak, SOAK_CONNECTIONS, SOAK_SECONDS } from './bench-soak.ts';
@@ -57,6 +56,7 @@ import {
   waitUntilServing,
   type Load,
 } from './bench-servers.ts';
+import { findNginx, startSiteProxy, type SiteProxy } from './site-proxy.ts';
 
 const DIST_DIR = '.next-bench';
 const REFERENCE_DIR = path.join(root, 'scripts', 'bench-reference');
@@ -155,7 +155,7 @@ function otherPageKinds(): [kind: string, pathname: string, status?: number][] {
 }
 
 /** The page, asked for twice through the proxy, comes from its cache the second time. */
-async function expectCachedByProxy(proxy: CachingProxy, pathname: string): Promise<void> {
+async function expectCachedByProxy(proxy: SiteProxy, pathname: string): Promise<void> {
   let status: string | null = null;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const response = await fetch(`${proxy.url}${pathname}`);
@@ -306,6 +306,16 @@ async function lighthouse(url: string): Promise<LighthouseScores> {
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
+/** A row of a table of loads: what, which paths, requests per second, latency, failures. */
+const loadRow = (result: Load) => [
+  result.kind,
+  result.path,
+  result.requestsPerSecond.toFixed(0),
+  ms(result.p50),
+  ms(result.p99),
+  String(result.failures),
+];
+
 async function main(): Promise<number> {
   const [sitePort, demoPort] = await Promise.all([
     portFromEnvironment('BENCH_SITE_PORT'),
@@ -325,9 +335,9 @@ async function main(): Promise<number> {
   };
   let site: ChildProcess | undefined;
   let reference: ChildProcess | undefined;
-  let proxy: CachingProxy | undefined;
+  let proxy: SiteProxy | undefined;
   const stop = async () => {
-    proxy?.close();
+    await proxy?.stop();
     site?.kill('SIGTERM');
     reference?.kill('SIGTERM');
     await demo.close();
@@ -475,8 +485,9 @@ async function main(): Promise<number> {
         ok: (v: number) => v <= 1.5,
       },
     ];
-    proxy = await startCachingProxy(await freePort(), origin);
-    if (proxy) {
+    if (findNginx()) {
+      // The proxy we ship (deploy/nginx/site.conf), in front of this one instance.
+      proxy = await startSiteProxy(await freePort(), [`127.0.0.1:${sitePort}`]);
       await expectCachedByProxy(proxy, list);
       await expectCachedByProxy(proxy, detail);
       loads.push(
@@ -484,7 +495,7 @@ async function main(): Promise<number> {
         await load(proxy.url, "detail (news), from nginx's cache", [detail]),
       );
     } else {
-      progress('nginx is not installed: no rows for a caching proxy (Debian: apt-get install nginx-light).');
+      progress('nginx is not installed: no rows for the caching proxy (Debian: apt-get install nginx-light).');
     }
 
     progress(`Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page…`);
@@ -628,14 +639,7 @@ async function main(): Promise<number> {
       '',
       markdownTable(
         ['page', 'path', 'requests/s', 'latency p50', 'latency p99', 'errors and non-2xx'],
-        loads.map((result) => [
-          result.kind,
-          result.path,
-          result.requestsPerSecond.toFixed(0),
-          ms(result.p50),
-          ms(result.p99),
-          String(result.failures),
-        ]),
+        loads.map(loadRow),
       ),
       '',
       '**The page cache against its budgets**',
@@ -654,14 +658,7 @@ async function main(): Promise<number> {
       '',
       markdownTable(
         ['load', 'asked', 'requests/s', 'latency p50', 'latency p99', 'errors and non-2xx'],
-        [search.visitors, search.bots, renderedReference].map((result) => [
-          result.kind,
-          result.path,
-          result.requestsPerSecond.toFixed(0),
-          ms(result.p50),
-          ms(result.p99),
-          String(result.failures),
-        ]),
+        [search.visitors, search.bots, renderedReference].map(loadRow),
       ),
       '',
       `Every language's index made ${search.indexReadySeconds.toFixed(1)} s after \`next start\`; the server's memory after both loads ${search.memoryMegabytes.toFixed(0)} MB.`,

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The browser tests need a few programs from the system's packages: Debian's Chromium (never
-# a browser downloaded by a test tool), a Java runtime for the Nu HTML checker, and
-# redis-server (the shared-cache test starts its own on a loopback port). When one is
-# missing and we are root on Debian or Ubuntu, apt installs it; otherwise we say what to do.
+# a browser downloaded by a test tool), a Java runtime for the Nu HTML checker, redis-server
+# (the shared-cache and topology tests start their own on loopback ports) and nginx (the
+# topology test runs deploy/nginx/site.conf). When one is missing and we are root on Debian or
+# Ubuntu, apt installs it; otherwise we say what to do.
 set -euo pipefail
 
 missing=()
@@ -13,6 +14,7 @@ need() { # need <program> <apt package>
 need "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium
 need java default-jre-headless
 need "${REDIS_SERVER_PATH:-redis-server}" redis-server
+need "${NGINX_PATH:-nginx}" nginx-light
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0
@@ -21,6 +23,13 @@ fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing for the browser tests: ${missing[*]} (apt-get)…"
   export DEBIAN_FRONTEND=noninteractive
+  # Installed, not started: a package's service would listen on every address (nginx on :80).
+  # Tests start their own on loopback ports. An existing policy is left as it was.
+  policy=/usr/sbin/policy-rc.d
+  if [ ! -e "$policy" ]; then
+    printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy"
+    trap 'rm -f "$policy"' EXIT
+  fi
   apt-get update -qq
   apt-get install -y -qq "${missing[@]}" >/dev/null
   exit 0
@@ -29,6 +38,6 @@ fi
 cat >&2 <<MSG
 The browser tests need these packages, which are not installed: ${missing[*]}.
 Install them with your package manager (Debian/Ubuntu: sudo apt-get install ${missing[*]}),
-or point CHROMIUM_PATH / REDIS_SERVER_PATH at installed programs, then run npm test again.
+or point CHROMIUM_PATH / REDIS_SERVER_PATH / NGINX_PATH at installed programs, then run npm test again.
 MSG
 exit 1

@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { findNginx, startSiteProxy, type SiteProxy } from '../scripts/site-proxy';
+import { demoNews, revalidate, retitleNews, undoEdits } from './editing';
+import { startRedis, startSite, stop, untilLive, type Started } from './processes';
+import {
+  E2E_REVALIDATE_SECRET,
+  SITE_PORTS,
+  siteEnvironment,
+  TOPOLOGY_DEMO_ORIGIN,
+  TOPOLOGY_REDIS_PORT,
+} from './servers';
+
+/*
+ * The deployment we ship, run as a whole without Docker: Debian's nginx with
+ * deploy/nginx/site.conf (its ${...} filled) in front of two production instances sharing a
+ * Redis, against an editable demo upstream of their own. The tests run in order: the last ones
+ * stop the instances.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** How long the instances keep the upstream's answers, and so `s-maxage`: nginx keeps pages as long. */
+const REVALIDATE_SECONDS = 3;
+const instanceUrls = SITE_PORTS.topology.map((port) => `http://localhost:${port}`);
+const [A] = instanceUrls as [string, string];
+const FAULT_URL = `${TOPOLOGY_DEMO_ORIGIN}/__demo/fault`;
+
+let instances: Started[] = [];
+let redis: Started | undefined;
+let proxy: SiteProxy | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  if (!findNginx()) throw new Error('nginx is not installed: scripts/ensure-system-packages.sh installs it');
+  redis = startRedis(TOPOLOGY_REDIS_PORT);
+  instances = SITE_PORTS.topology.map((port) =>
+    startSite(port, {
+      ...siteEnvironment(TOPOLOGY_DEMO_ORIGIN, REVALIDATE_SECONDS),
+      REDIS_URL: `redis://127.0.0.1:${TOPOLOGY_REDIS_PORT}`,
+      REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+    }),
+  );
+  for (const url of instanceUrls) await untilLive(url, 90_000);
+  proxy = await startSiteProxy(
+    SITE_PORTS.topologyProxy,
+    SITE_PORTS.topology.map((port) => `127.0.0.1:${port}`),
+  );
+});
+
+test.afterAll(async () => {
+  await proxy?.stop();
+  await Promise.all([...instances, ...(redis ? [redis] : [])].map(stop));
+  await fetch(FAULT_URL, { method: 'DELETE' });
+  await undoEdits(TOPOLOGY_DEMO_ORIGIN);
+});
+
+/** A page through the proxy: its status, nginx's cache status and its HTML. */
+async function throughProxy(request: APIRequestContext, pathname: string) {
+  const response = await request.get(`${proxy!.url}${pathname}`);
+  return { status: response.status(), cache: response.headers()['x-cache-status'], html: await response.text() };
+}
+
+test('nginx serves a page asked for twice from its cache the second time, and never keeps the API', async ({
+  request,
+}) => {
+  expect((await throughProxy(request, '/en/article')).cache).toBe('MISS');
+  const again = await throughProxy(request, '/en/article');
+  expect(again).toMatchObject({ status: 200, cache: 'HIT' });
+  for (let visit = 0; visit < 2; visit += 1) {
+    expect(await throughProxy(request, '/api/ready')).toMatchObject({ status: 200, cache: undefined });
+  }
+});
+
+test("an instance's 5xx is never kept by nginx", async ({ request }) => {
+  const [, , story] = await demoNews(TOPOLOGY_DEMO_ORIGIN, 'en', 3);
+  const pathname = `/en/news-details/${story!.id}`;
+  expect(
+    (await request.post(FAULT_URL, { data: { mode: 'error-500', match: `/content/api/v1/news/${story!.id}` } })).ok(),
+  ).toBe(true);
+  try {
+    expect(await throughProxy(request, pathname)).toMatchObject({ status: 500, cache: 'MISS' });
+  } finally {
+    expect((await request.delete(FAULT_URL)).ok()).toBe(true);
+  }
+  const after = await throughProxy(request, pathname);
+  expect(after).toMatchObject({ status: 200, cache: 'MISS' });
+  expect(after.html).toContain(story!.title);
+});
+
+test('the revalidation hook called on one instance makes both serve the new text, and nginx within s-maxage', async ({
+  request,
+}) => {
+  const [story] = await demoNews(TOPOLOGY_DEMO_ORIGIN, 'en', 1);
+  const title = `Edited for the topology ${Date.now()}`;
+  await throughProxy(request, '/en/news');
+  expect((await throughProxy(request, '/en/news')).cache).toBe('HIT');
+
+  await retitleNews(TOPOLOGY_DEMO_ORIGIN, story!.id, title);
+  await revalidate(A, { collection: 'news' }, ['news']);
+  const revalidatedAt = Date.now();
+  for (const url of instanceUrls) {
+    await expect
+      .poll(async () => (await request.get(`${url}/en/news`)).text(), { message: url, timeout: 10_000 })
+      .toContain(title);
+  }
+  // nginx keeps its copy for s-maxage, then refreshes it behind the next request.
+  await expect
+    .poll(async () => (await throughProxy(request, '/en/news')).html, { intervals: [250], timeout: 15_000 })
+    .toContain(title);
+  const seconds = (Date.now() - revalidatedAt) / 1000;
+  test.info().annotations.push({ type: 'nginx held the old list for', description: `${seconds.toFixed(1)} s` });
+  expect(seconds).toBeLessThanOrEqual(REVALIDATE_SECONDS + 2);
+});
+
+test('with one instance stopped every request is answered by the other', async ({ request }) => {
+  await stop(instances[1]!);
+  const stories = await demoNews(TOPOLOGY_DEMO_ORIGIN, 'en', 12);
+  // Never asked for before, so that each goes through to an instance; and the probes, never kept.
+  const pathnames = [
+    ...stories.slice(3).map((story) => `/en/news-details/${story.id}`),
+    ...Array(10).fill('/api/ready'),
+  ];
+  for (const pathname of pathnames) expect((await throughProxy(request, pathname)).status, pathname).toBe(200);
+});
+
+test('with both instances stopped nginx answers with the pages it holds', async ({ request }) => {
+  await stop(instances[0]!);
+  // Its s-maxage has passed: nginx would ask an instance, and answers with what it holds instead.
+  await new Promise((resolve) => setTimeout(resolve, REVALIDATE_SECONDS * 1000));
+  const held = await throughProxy(request, '/en/article');
+  expect(held.status).toBe(200);
+  expect(['STALE', 'UPDATING']).toContain(held.cache);
+  expect(held.html).toContain('<main');
+  expect((await throughProxy(request, '/en/never-asked-for')).status).toBe(502);
+});

@@ -1,0 +1,108 @@
+/**
+ * nginx running the proxy we ship (deploy/nginx/site.conf) in a folder of its own, on loopback,
+ * for the topology test (e2e/topology.spec.ts) and `npm run bench`. The file is filled as the
+ * official image fills its templates: envsubst of our variables only, so that nginx's own
+ * (`$host`) stay.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const SITE_CONF = path.resolve(import.meta.dirname, '..', 'deploy', 'nginx', 'site.conf');
+
+/** The variables site.conf names, as deploy/README.md documents them. */
+export interface SiteConfValues {
+  NGINX_LISTEN: string;
+  SITE_UPSTREAM_SERVERS: string;
+  NGINX_CACHE_PATH: string;
+  NGINX_CACHE_MAX_SIZE: string;
+}
+
+export interface SiteProxy {
+  url: string;
+  /** The folder nginx runs in: its configuration, cache and logs. */
+  folder: string;
+  stop(): Promise<void>;
+}
+
+/** The nginx program, or undefined when there is none. */
+export function findNginx(): string | undefined {
+  return [process.env.NGINX_PATH, 'nginx', '/usr/sbin/nginx'].find(
+    (candidate) => candidate && spawnSync(candidate, ['-v']).status === 0,
+  );
+}
+
+/** site.conf with its `${NAME}`s filled; throws on a name it was not given, as a typo would leave it empty. */
+export function renderSiteConf(values: SiteConfValues, template = readFileSync(SITE_CONF, 'utf8')): string {
+  return template.replace(/\$\{(\w+)\}/g, (_, name: string) => {
+    const value = (values as unknown as Record<string, string | undefined>)[name];
+    if (value === undefined) throw new Error(`site.conf names \${${name}}, which has no value`);
+    return value;
+  });
+}
+
+/** A main configuration around site.conf, as nginx.conf's `http` block includes it, with every path in `folder`. */
+function mainConf(folder: string): string {
+  return `
+# Run by root, the workers would otherwise be 'nobody', who cannot write this folder.
+${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+pid ${folder}/nginx.pid;
+error_log ${folder}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${folder}/body;
+  proxy_temp_path ${folder}/proxy;
+  fastcgi_temp_path ${folder}/fastcgi;
+  uwsgi_temp_path ${folder}/uwsgi;
+  scgi_temp_path ${folder}/scgi;
+  include ${folder}/site.conf;
+}
+`;
+}
+
+/** Starts nginx on 127.0.0.1:`port` in front of `instances` (`host:port` each); resolves once it answers. */
+export async function startSiteProxy(port: number, instances: string[], nginx = findNginx()): Promise<SiteProxy> {
+  if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'site-proxy-'));
+  writeFileSync(
+    path.join(folder, 'site.conf'),
+    renderSiteConf({
+      NGINX_LISTEN: `127.0.0.1:${port}`,
+      SITE_UPSTREAM_SERVERS: instances.map((instance) => `server ${instance}`).join('; '),
+      NGINX_CACHE_PATH: path.join(folder, 'cache'),
+      NGINX_CACHE_MAX_SIZE: '256m',
+    }),
+  );
+  writeFileSync(path.join(folder, 'nginx.conf'), mainConf(folder));
+  const child: ChildProcess = spawn(nginx, ['-p', folder, '-c', path.join(folder, 'nginx.conf'), '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const errors: Buffer[] = [];
+  child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (child.exitCode !== null) break;
+    try {
+      await fetch(`${url}/api/health`);
+      return { url, folder, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const errorLog = path.join(folder, 'error.log');
+  const log = `${Buffer.concat(errors)}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`;
+  await stop();
+  throw new Error(`nginx did not start:\n${log}`);
+}
