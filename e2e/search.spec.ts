@@ -111,6 +111,18 @@ test('without JavaScript the results read and page with real links, and are kept
   await context.close();
 });
 
+test('the language links of a page of results keep its query and lead to its first page', async ({ page }) => {
+  const query = 'olympiad школа';
+  await page.goto(`/en/search?q=${encodeURIComponent(query)}&page=2`);
+  const languages = page.getByRole('navigation', { name: MESSAGES.en.Header.languages });
+  for (const locale of LOCALES) {
+    const href = await languages.locator(`a[lang="${locale === 'tm' ? 'tk' : locale}"]`).getAttribute('href');
+    const url = new URL(href!, 'http://site.test');
+    expect(url.pathname, locale).toBe(`/${locale}/search`);
+    expect([...url.searchParams], locale).toEqual([['q', query]]);
+  }
+});
+
 for (const url of ['/en/search?q=olympiad&page=99', '/en/search?q=olympiad&page=abc']) {
   test(`a page of results that does not exist (${url}) says so and leads to the first`, async ({ page }) => {
     const t = searchTexts('en');
