@@ -9,7 +9,15 @@ import { demoCollections } from '../demo-upstream/content/index.ts';
 import { startDemoUpstream } from '../demo-upstream/server.ts';
 import { pagedHref, routes } from '../lib/routes.ts';
 import { SEARCH_ITEMS, visitorQueries } from './bench-search.ts';
-import { freePort, load, residentMegabytes, startNext, waitUntilServing, type Load } from './bench-servers.ts';
+import {
+  freePort,
+  load,
+  residentMegabytes,
+  startNext,
+  stopServer,
+  waitUntilServing,
+  type Load,
+} from './bench-servers.ts';
 
 export const SEARCH_LOAD_SECONDS = 30;
 export const SEARCH_LOAD_CONNECTIONS = 50;
@@ -114,7 +122,7 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv): Promise<SearchLoa
       memoryMegabytes: await residentMegabytes(site.pid!),
     };
   } finally {
-    site.kill('SIGTERM');
+    await stopServer(site);
     await demo.close();
   }
 }

@@ -4,6 +4,7 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -30,6 +31,14 @@ export function startNext(port: number, env: NodeJS.ProcessEnv, cwd = root): Chi
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** Stops a server it started, and waits until it has exited. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
 }
 
 export async function waitUntilServing(origin: string, site: ChildProcess, probe = '/api/health'): Promise<void> {

@@ -9,10 +9,9 @@
 import { createClient } from '@redis/client';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
-import { once } from 'node:events';
 import { pagedHref, routes } from '../lib/routes.ts';
 import { visitorQueries } from './bench-search.ts';
-import { freePort, residentMegabytes, startNext, waitUntilServing } from './bench-servers.ts';
+import { freePort, residentMegabytes, startNext, stopServer, waitUntilServing } from './bench-servers.ts';
 
 export const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS || 600);
 export const SOAK_CONNECTIONS = 50;
@@ -48,13 +47,6 @@ function startRedis(port: number): ChildProcess {
   return spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: 'ignore',
   });
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function redisKeys(url: string): Promise<number> {
@@ -140,7 +132,7 @@ export async function soak(
     const redisOutage = (async () => {
       await new Promise((resolve) => setTimeout(resolve, ((SOAK_SECONDS - REDIS_DOWN_SECONDS) / 2) * 1000));
       progress(`soak: Redis stopped for ${REDIS_DOWN_SECONDS} s…`);
-      await stopProcess(redis);
+      await stopServer(redis);
       await new Promise((resolve) => setTimeout(resolve, REDIS_DOWN_SECONDS * 1000));
       redis = startRedis(redisPort);
       progress('soak: Redis started again.');
@@ -189,7 +181,7 @@ export async function soak(
     };
   } finally {
     timers.forEach(clearInterval);
-    await stopProcess(site);
-    await stopProcess(redis);
+    await stopServer(site);
+    await stopServer(redis);
   }
 }

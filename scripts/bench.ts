@@ -53,6 +53,7 @@ import {
   residentMegabytes,
   root,
   startNext,
+  stopServer,
   waitUntilServing,
   type Load,
 } from './bench-servers.ts';
@@ -338,8 +339,7 @@ async function main(): Promise<number> {
   let proxy: SiteProxy | undefined;
   const stop = async () => {
     await proxy?.stop();
-    site?.kill('SIGTERM');
-    reference?.kill('SIGTERM');
+    await Promise.all([site, reference].flatMap((server) => (server ? [stopServer(server)] : [])));
     await demo.close();
   };
   process.once('SIGINT', () => void stop().then(() => process.exit(130)));
