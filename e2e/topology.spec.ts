@@ -1,3 +1,5 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { findNginx, startSiteProxy, type SiteProxy } from '../scripts/site-proxy';
 import { demoNews, revalidate, retitleNews, undoEdits } from './editing';
@@ -111,6 +113,28 @@ test('the revalidation hook called on one instance makes both serve the new text
   expect(seconds).toBeLessThanOrEqual(REVALIDATE_SECONDS + 2);
 });
 
+test("emptying nginx's cache folder, as deploy/README.md says, makes the next request show an urgent fix", async ({
+  request,
+}) => {
+  const [story] = await demoNews(TOPOLOGY_DEMO_ORIGIN, 'en', 1);
+  const pathname = `/en/news-details/${story!.id}`;
+  await throughProxy(request, pathname);
+  expect((await throughProxy(request, pathname)).cache).toBe('HIT');
+  const title = `Urgent fix ${Date.now()}`;
+  await retitleNews(TOPOLOGY_DEMO_ORIGIN, story!.id, title);
+  await revalidate(A, { collection: 'news', id: story!.id }, [`news:${story!.id}`]);
+  for (const url of instanceUrls) {
+    await expect.poll(async () => (await request.get(`${url}${pathname}`)).text(), { message: url }).toContain(title);
+  }
+  expect((await throughProxy(request, pathname)).html, 'nginx still holds the page').not.toContain(title);
+  // What the README's command does in the container: every file of the cache, the folder kept.
+  const cache = path.join(proxy!.folder, 'cache');
+  for (const entry of await readdir(cache)) await rm(path.join(cache, entry), { recursive: true });
+  const fixed = await throughProxy(request, pathname);
+  expect(fixed.cache).toBe('MISS');
+  expect(fixed.html).toContain(title);
+});
+
 test('with one instance stopped every request is answered by the other', async ({ request }) => {
   await stop(instances[1]!);
   const stories = await demoNews(TOPOLOGY_DEMO_ORIGIN, 'en', 12);
@@ -123,12 +147,15 @@ test('with one instance stopped every request is answered by the other', async (
 });
 
 test('with both instances stopped nginx answers with the pages it holds', async ({ request }) => {
+  // A page nginx holds (the cache was emptied above).
+  expect((await throughProxy(request, '/en/article')).status).toBe(200);
   await stop(instances[0]!);
-  // Its s-maxage has passed: nginx would ask an instance, and answers with what it holds instead.
-  await new Promise((resolve) => setTimeout(resolve, REVALIDATE_SECONDS * 1000));
+  // Its s-maxage has passed (nginx counts whole seconds): nginx would ask an instance, and
+  // answers with what it holds instead.
+  await new Promise((resolve) => setTimeout(resolve, (REVALIDATE_SECONDS + 2) * 1000));
   const held = await throughProxy(request, '/en/article');
   expect(held.status).toBe(200);
-  expect(['STALE', 'UPDATING']).toContain(held.cache);
+  expect(['STALE', 'UPDATING'], `X-Cache-Status ${held.cache}`).toContain(held.cache);
   expect(held.html).toContain('<main');
   expect((await throughProxy(request, '/en/never-asked-for')).status).toBe(502);
 });
