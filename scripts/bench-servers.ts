@@ -3,7 +3,7 @@
  * Node, autocannon, and the memory a server holds.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
@@ -30,6 +30,20 @@ export function startNext(port: number, env: NodeJS.ProcessEnv, cwd = root): Chi
     cwd,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server';
+
+/** Whether redis-server is installed. */
+export function redisAvailable(): boolean {
+  return spawnSync(REDIS_SERVER, ['--version']).status === 0;
+}
+
+/** redis-server on 127.0.0.1:`port`, keeping nothing on disk. */
+export function startRedis(port: number): ChildProcess {
+  return spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
   });
 }
 
@@ -71,7 +85,7 @@ export async function load(
   origin: string,
   kind: string,
   asked: Asked,
-  { connections = LOAD_CONNECTIONS, seconds = LOAD_SECONDS } = {},
+  { connections = LOAD_CONNECTIONS, seconds = LOAD_SECONDS, encoding = 'gzip' } = {},
 ): Promise<Load> {
   const result = await autocannon({
     url: origin,
@@ -80,8 +94,8 @@ export async function load(
       : [{ setupRequest: (request) => ({ ...request, path: asked.next() }) }],
     connections,
     duration: seconds,
-    // As a browser asks: the server then compresses each page, which is part of its cost.
-    headers: { 'accept-encoding': 'gzip' },
+    // As a browser asks (gzip): the server then compresses each page, which is part of its cost.
+    headers: { 'accept-encoding': encoding },
   });
   let path: string;
   if (!Array.isArray(asked)) path = asked.described;

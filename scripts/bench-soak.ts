@@ -7,18 +7,24 @@
  * redis-server (Debian: `apt-get install redis-server`) the bench leaves the soak out.
  */
 import { createClient } from '@redis/client';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { pagedHref, routes } from '../lib/routes.ts';
 import { visitorQueries } from './bench-search.ts';
-import { freePort, residentMegabytes, startNext, stopServer, waitUntilServing } from './bench-servers.ts';
+import {
+  freePort,
+  redisAvailable,
+  residentMegabytes,
+  startNext,
+  startRedis,
+  stopServer,
+  waitUntilServing,
+} from './bench-servers.ts';
 
 export const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS || 600);
 export const SOAK_CONNECTIONS = 50;
 const REDIS_DOWN_SECONDS = 30;
 const MEMORY_EVERY_MS = 10_000;
 const SAMPLE_EVERY_MS = 200;
-const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? 'redis-server';
 
 export interface Soak {
   seconds: number;
@@ -37,16 +43,6 @@ export interface Soak {
   memoryPeak: number;
   /** Keys Redis holds at the end: it came back empty, so these were written after it returned. */
   redisKeysAfterRestart: number;
-}
-
-function redisAvailable(): boolean {
-  return spawnSync(REDIS_SERVER, ['--version']).status === 0;
-}
-
-function startRedis(port: number): ChildProcess {
-  return spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
 }
 
 async function redisKeys(url: string): Promise<number> {

@@ -27,6 +27,7 @@ import { DIGITAL_SERVICES, routes } from '../lib/routes.ts';
 import { SEARCH_ITEMS } from './bench-search.ts';
 import { SEARCH_LOAD_CONNECTIONS, SEARCH_LOAD_SECONDS, searchUnderLoad } from './bench-search-load.ts';
 import { soak, SOAK_CONNECTIONS, SOAK_SECONDS } from './bench-soak.ts';
+import { throughShippedStack } from './bench-stack.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import {
   BUDGETS,
@@ -420,12 +421,11 @@ async function main(): Promise<number> {
       await load(origin, 'detail (news)', [detail]),
     ];
     progress(`mix: ${MIX_SECONDS} s on ${MIX_CONNECTIONS} connections over every kind of page…`);
-    const mix = await load(
-      origin,
-      'every kind of page in turn',
-      pages.filter((page) => page.status === undefined).map((page) => page.path),
-      { connections: MIX_CONNECTIONS, seconds: MIX_SECONDS },
-    );
+    const mixPaths = pages.filter((page) => page.status === undefined).map((page) => page.path);
+    const mix = await load(origin, 'every kind of page in turn', mixPaths, {
+      connections: MIX_CONNECTIONS,
+      seconds: MIX_SECONDS,
+    });
     // The reference under the same load, so that both servers' memory is measured after it.
     const referenceMix = await load(referenceOrigin, 'bare Next page, the same load (reference)', ['/en'], {
       connections: MIX_CONNECTIONS,
@@ -497,6 +497,30 @@ async function main(): Promise<number> {
     } else {
       progress('nginx is not installed: no rows for the caching proxy (Debian: apt-get install nginx-light).');
     }
+    progress('the shipped stack: deploy/nginx/site.conf in front of two instances sharing Redis, the same mix…');
+    const stack = await throughShippedStack(env, 'every kind of page in turn, through the shipped stack', mixPaths, {
+      connections: MIX_CONNECTIONS,
+      seconds: MIX_SECONDS,
+    });
+    if (stack) {
+      loads.push(stack);
+      speed.push({
+        what: 'the mix through the shipped stack, requests/s × Next alone',
+        value: stack.requestsPerSecond / mix.requestsPerSecond,
+      });
+    } else {
+      progress('nginx or redis-server is not installed: no row for the shipped stack.');
+    }
+    // What the instances gain when they need not compress (behind a proxy that would): the same
+    // list asked for by a client that takes no gzip.
+    const uncompressed = await load(origin, 'list (news), not compressed (asked without gzip)', [list], {
+      encoding: 'identity',
+    });
+    loads.push(uncompressed);
+    speed.push({
+      what: 'list (news) requests/s not compressed, × compressed',
+      value: uncompressed.requestsPerSecond / loads[2]!.requestsPerSecond,
+    });
 
     progress(`Lighthouse, ${LIGHTHOUSE_RUNS} run(s) per page…`);
     type Audit = LighthouseScores & { kind: string; path: string };
@@ -543,7 +567,7 @@ async function main(): Promise<number> {
     const soaked = await soak(
       env,
       {
-        pages: pages.filter((page) => page.status === undefined).map((page) => page.path),
+        pages: mixPaths,
         cachedPage: list,
         titles: demoCollections(LOCALE).news.map((story) => story.title),
         locale: LOCALE,
