@@ -180,6 +180,21 @@ test('a picture on an extra media host (MEDIA_HOSTS) is shown, through the image
   expect(failed).toEqual([]);
 });
 
+test('a link of the site is followed by the router, without reloading the page; a card is its link all over', async ({
+  page,
+}) => {
+  await page.goto('/en/news');
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const card = page.getByRole('main').getByRole('article').first();
+  const title = (await card.getByRole('heading').textContent())!;
+  // Where the card's picture is drawn, not its title: the title's link covers the card (and
+  // so takes the pointer from the picture, which Playwright would wait for without `force`).
+  await card.locator('img').click({ force: true });
+  await expect(page).toHaveURL(/\/en\/news-details\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
 test('a link is prefetched when the reader points at it, touches it or focuses it, not when it comes into view', async ({
   page,
 }) => {

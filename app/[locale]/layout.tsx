@@ -4,6 +4,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BackToTop } from '@/components/layout/back-to-top/back-to-top';
+import { LinkNavigation } from '@/components/layout/link-navigation/link-navigation';
 import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
 import { Ticker } from '@/components/layout/ticker/ticker';
@@ -64,6 +65,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <SiteFooter locale={locale} />
           <BackToTop label={tNav('backToTop')} focusTargetId={SKIP_LINK_ID} />
+          <LinkNavigation />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,5 +1,4 @@
 import { formatCardDate } from '@/lib/dates';
-import { Link } from '@/lib/i18n/navigation';
 import { Card } from './card';
 import { CARD_IMAGE_SIZES, cardGrid, type CardProps } from './card-grid';
 import styles from './link-card.module.scss';
@@ -14,7 +13,7 @@ export interface LinkCardItem {
   description?: string | null;
 }
 
-/** A card leading to a detail page (news, articles, albums), with a hover overlay on its picture. */
+/** A card leading to a detail page (news, articles, albums), with a hover overlay on its picture; all of it is the link. */
 export function LinkCard({ item, locale, priority, headingLevel, href }: CardProps<LinkCardItem> & { href: string }) {
   return (
     <Card
@@ -23,11 +22,12 @@ export function LinkCard({ item, locale, priority, headingLevel, href }: CardPro
         sizes: CARD_IMAGE_SIZES.normal,
         priority,
         fit: 'contain',
+        // Only drawn: the title link covers the whole card (link-card.module.scss), so one link
+        // per card is enough for pointer and keyboard alike.
         overlay: (
-          // A second way in for pointer users; the title link is the one announced.
-          <Link href={href} className={styles.overlay} tabIndex={-1} aria-hidden="true">
+          <span className={styles.overlay} aria-hidden="true">
             <span className={styles.arrow}>→</span>
-          </Link>
+          </span>
         ),
       }}
       title={item.title}

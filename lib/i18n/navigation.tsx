@@ -1,8 +1,6 @@
 import { useLocale } from 'next-intl';
 import { createNavigation } from 'next-intl/navigation';
-import type NextLink from 'next/link';
 import type { ComponentProps } from 'react';
-import { IntentPrefetchLink } from './intent-prefetch-link';
 import { routing, type Locale } from './routing';
 
 export const {
@@ -22,11 +20,12 @@ export function localizedHref(locale: Locale, href: string): string {
 }
 
 /**
- * next/link in the page's language, prefetched on the reader's intent. Not next-intl's `Link`,
- * which adds ~100 bytes of cookie settings to the payload per link (some 90 a page); only the
- * language switcher needs that. Neither client nor async, so Server and Client Components can
- * both render it.
+ * A link in the page's language: a plain `<a>`, which the document's one LinkNavigation follows
+ * with the router and prefetches on the reader's intent (components/layout/link-navigation).
+ * Not next-intl's `Link`, which adds ~100 bytes of cookie settings to the payload per link
+ * (some 90 a page); only the language switcher needs that. Neither client nor async, so Server
+ * and Client Components can both render it.
  */
-export function Link({ href, ...props }: Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }) {
-  return <IntentPrefetchLink href={localizedHref(useLocale(), href)} {...props} />;
+export function Link({ href, ...props }: Omit<ComponentProps<'a'>, 'href'> & { href: string }) {
+  return <a href={localizedHref(useLocale(), href)} {...props} />;
 }
