@@ -7,8 +7,9 @@ import styles from './pager.module.scss';
 
 /**
  * Pages of a list as real links (`?page=N`), so that each page can be shared and indexed.
- * Plain links, not the client router's: the next page opens at the top of the document, top
- * bar and all, as a page does (the router would stop at the top of the list, below the header).
+ * Links the browser follows (`data-reload`), not the client router: the next page opens at the
+ * top of the document, top bar and all, as a page does (the router would stop at the top of the
+ * list, below the header).
  */
 export async function Pager({
   pathname,
@@ -30,7 +31,7 @@ export async function Pager({
       <ul className={styles.list}>
         {current > 1 && (
           <li>
-            <a href={href(current - 1)} rel="prev" className={styles.link} aria-label={t('previous')}>
+            <a href={href(current - 1)} data-reload rel="prev" className={styles.link} aria-label={t('previous')}>
               <span aria-hidden="true">‹</span>
             </a>
           </li>
@@ -44,6 +45,7 @@ export async function Pager({
             <li key={item.page}>
               <a
                 href={href(item.page)}
+                data-reload
                 className={item.current ? `${styles.link} ${styles.current}` : styles.link}
                 aria-current={item.current ? 'page' : undefined}
                 aria-label={t(item.current ? 'currentPage' : 'page', {
@@ -58,7 +60,7 @@ export async function Pager({
         )}
         {current < last && (
           <li>
-            <a href={href(current + 1)} rel="next" className={styles.link} aria-label={t('next')}>
+            <a href={href(current + 1)} data-reload rel="next" className={styles.link} aria-label={t('next')}>
               <span aria-hidden="true">›</span>
             </a>
           </li>

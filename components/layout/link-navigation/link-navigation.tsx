@@ -11,7 +11,12 @@ function targetOf(event: Event): string | null {
   const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
   if (!link) return null;
   return softNavigationTarget(
-    { href: link.href, target: link.target, download: link.hasAttribute('download') },
+    {
+      href: link.href,
+      target: link.target,
+      download: link.hasAttribute('download'),
+      reload: link.hasAttribute('data-reload'),
+    },
     new URL(window.location.href),
   );
 }

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { softNavigationTarget } from './soft-navigation-target';
 
 const current = new URL('https://edu.example/en/news?page=2');
-const link = (href: string, extra: { target?: string; download?: boolean } = {}) =>
+const link = (href: string, extra: { target?: string; download?: boolean; reload?: boolean } = {}) =>
   softNavigationTarget(
-    { href: new URL(href, current).href, target: extra.target ?? '', download: extra.download ?? false },
+    {
+      href: new URL(href, current).href,
+      target: extra.target ?? '',
+      download: extra.download ?? false,
+      reload: extra.reload ?? false,
+    },
     current,
   );
 
@@ -24,6 +29,10 @@ describe('softNavigationTarget', () => {
     expect(link('http://edu.example/en/news')).toBeNull();
     expect(link('/en/news-details/150', { target: '_blank' })).toBeNull();
     expect(link('/en/news-details/150', { download: true })).toBeNull();
+  });
+
+  it('leaves to the browser a link marked to load a whole document', () => {
+    expect(link('/en/news?page=3', { reload: true })).toBeNull();
   });
 
   it('leaves to the browser what is not a page: files, the API, the sitemaps, paths outside the languages', () => {

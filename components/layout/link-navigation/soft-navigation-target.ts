@@ -7,16 +7,18 @@ export interface FollowedLink {
   /** Its `target` attribute, empty when it has none. */
   target: string;
   download: boolean;
+  /** Marked `data-reload`: a link meant to load a whole document (the pager's, the search results'). */
+  reload: boolean;
 }
 
 /**
  * Where the router should take the reader who follows `link` from `current`, or null when the
- * browser should follow it itself: another site, another window, a download, a file of the site
+ * browser should follow it itself: a link marked to reload, another site, another window, a download, a file of the site
  * (a feed, a calendar: the last segment has a dot), anything outside the language folders (the
  * API, the sitemaps), or a fragment of the page already shown.
  */
 export function softNavigationTarget(link: FollowedLink, current: URL): string | null {
-  if ((link.target && link.target !== '_self') || link.download) return null;
+  if ((link.target && link.target !== '_self') || link.download || link.reload) return null;
   const url = new URL(link.href, current);
   if (url.origin !== current.origin) return null;
   const segments = url.pathname.split('/');
