@@ -569,10 +569,22 @@ for (const locale of LOCALES) {
     for (let index = 1; index < slides.length; index += 1) {
       await page.keyboard.press('Enter');
       await expect.poll(slideInView, SCROLL_SETTLING).toBe(index);
-      await expect(status).toHaveText(fillIndex(texts.slideStatus, index + 1, slides.length));
+      const title = slides[index]!.title;
+      await expect(status).toHaveText(
+        title
+          ? fillIndex(texts.slideStatusTitled, index + 1, slides.length).replace('{title}', title)
+          : fillIndex(texts.slideStatus, index + 1, slides.length),
+      );
     }
     await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(next).toBeFocused();
+    // Its focus ring is drawn at full strength, though the button is dimmed.
+    expect(
+      await next.evaluate((button) => {
+        const style = getComputedStyle(button);
+        return { opacity: style.opacity, outline: style.outlineStyle, width: style.outlineWidth };
+      }),
+    ).toEqual({ opacity: '1', outline: 'solid', width: '3px' });
     await page.keyboard.press('Enter');
     await expect.poll(slideInView, SCROLL_SETTLING).toBe(slides.length - 1);
   });

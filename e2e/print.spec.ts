@@ -59,3 +59,42 @@ for (const { kind, list, path } of PAGES) {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
 }
+
+test('on paper a page names the centre, keeps its headings with what follows, and its text’s links print their addresses', async ({
+  page,
+  baseURL,
+}) => {
+  // The advertisements whose text links to the contact page and to another site.
+  const ads = (await demoProvider<DemoList<DemoItem>>('/mahabat?limit=100&offset=0', 'en')).results;
+  let found = { internal: false, external: false };
+  for (const ad of ads) {
+    await page.goto(`/en/advertisement-details/${ad.id}`);
+    await page.emulateMedia({ media: 'print' });
+    const text = page.getByRole('main').locator('article');
+    const centre = page.locator('body > .print-only');
+    await expect(centre).toHaveText(`${MESSAGES.en.Site.name} (${MESSAGES.en.Site.shortName})`);
+    await expect(centre).toBeVisible();
+    for (const heading of await page.locator('main :is(h1, h2, h3)').all()) {
+      expect(await heading.evaluate((element) => getComputedStyle(element).breakAfter)).toBe('avoid');
+    }
+    const printedAfter = (selector: string) =>
+      text
+        .locator(selector)
+        .first()
+        .evaluate((link) => getComputedStyle(link, '::after').content);
+    if ((await text.locator('a[href="/en/contact"]').count()) > 0) {
+      expect(await printedAfter('a[href="/en/contact"]')).toBe(`" (${new URL(baseURL!).origin}/en/contact)"`);
+      found = { ...found, internal: true };
+    }
+    const external = text.locator('a[href^="https://"]');
+    if ((await external.count()) > 0) {
+      const href = await external.first().getAttribute('href');
+      expect(await printedAfter('a[href^="https://"]')).toBe(`" (${href})"`);
+      found = { ...found, external: true };
+    }
+    await page.emulateMedia({ media: 'screen' });
+    await expect(centre).toBeHidden();
+    if (found.internal && found.external) break;
+  }
+  expect(found).toEqual({ internal: true, external: true });
+});

@@ -105,6 +105,10 @@ test('without JavaScript the results read and page with real links, and are kept
   await pager.getByRole('link', { name: MESSAGES.en.Pager.next }).click();
   await expect(page).toHaveURL(/\/en\/search\?q=olympiad&page=2$/);
   await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+  // Each page of results has a title of its own.
+  await expect(page).toHaveTitle(
+    new RegExp(`^Search: olympiad — ${MESSAGES.en.Pager.page.replace('{page}', '2')} \\|`),
+  );
   const secondPage = await results(page).getByRole('heading').allInnerTexts();
   expect(secondPage.length).toBe(Math.min(10, count - 10));
   expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
@@ -158,7 +162,24 @@ test('a query longer than the box holds is cut, never refused', async ({ page })
   const box = page.getByRole('main').getByRole('searchbox');
   expect((await box.inputValue()).length).toBe(100);
   await expect(box).toHaveAttribute('maxlength', '100');
+  // And the page says so; a query the box holds whole does not hear it.
+  const cut = searchTexts('en').cut.replace('{length}', '100');
+  await expect(page.getByRole('main').getByText(cut)).toBeVisible();
+  await page.goto('/en/search?q=olympiad');
+  await expect(page.getByRole('main').getByText(cut)).toHaveCount(0);
 });
+
+for (const [width, locale, query] of [
+  [375, 'ru', 'достопримечательностями'],
+  [1280, 'en', 'x'.repeat(100)],
+] as const) {
+  test(`a long word without spaces wraps on a page of results ${width} px wide (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/${locale}/search?q=${encodeURIComponent(query)}`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toContainText(query);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
 
 test('a question found in the FAQ opens on the FAQ page', async ({ page }) => {
   const faq = (await demoProvider<DemoList<{ id: number; question: string }>>('/faq', 'en')).results;
@@ -174,6 +195,30 @@ test('a question found in the FAQ opens on the FAQ page', async ({ page }) => {
   await expect(details).toHaveAttribute('open', '');
   await expect(page.locator(`#question-${question.id}`)).toBeInViewport();
 });
+
+for (const [width, locale] of [
+  [1280, 'en'],
+  [375, 'tm'],
+] as const) {
+  test(`a link into the FAQ shows its question below the menu bar (${locale}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 700 });
+    const faq = (await demoProvider<DemoList<{ id: number }>>('/faq', locale)).results;
+    // The last question, far enough down for the page to scroll and the bar to stick.
+    const id = faq[faq.length - 1]!.id;
+    await page.goto(`/${locale}/faq#question-${id}`);
+    const question = page.locator(`#question-${id}`);
+    await expect(page.locator('details').filter({ has: question })).toHaveAttribute('open', '');
+    const bar = page.locator('[data-stuck]');
+    await expect(bar).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [barBox, questionBox] = await Promise.all([bar.boundingBox(), question.boundingBox()]);
+        return questionBox!.y - (barBox!.y + barBox!.height);
+      })
+      .toBeGreaterThanOrEqual(0);
+    await expect(question).toBeInViewport();
+  });
+}
 
 test('on a phone the search box is in the menu panel', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

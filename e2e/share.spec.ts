@@ -24,9 +24,16 @@ test('a detail page is shared by Telegram, e-mail or a copied link, with its can
   expect(email.searchParams.get('subject')).toBe(latest!.title);
   expect(email.searchParams.get('body')).toBe(canonical);
 
-  await share.getByRole('button', { name: t.copy }).click();
+  // The first button, whatever it says: its name changes once it has copied.
+  const copy = share.getByRole('button').first();
+  await expect(copy).toHaveText(t.copy);
+  await copy.click();
   await expect(share.getByRole('status')).toHaveText(t.copied);
+  // A sighted reader sees it worked: the button says so, then offers to copy again.
+  await expect(copy).toHaveText(`✓ ${t.copied}`);
+  await expect(copy).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
+  await expect(copy).toHaveText(t.copy, { timeout: 6000 });
   // The device's share sheet is offered only where the browser has one.
   const hasShareSheet = await page.evaluate(() => typeof navigator.share === 'function');
   await expect(share.getByRole('button', { name: t.share })).toHaveCount(hasShareSheet ? 1 : 0);

@@ -39,9 +39,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, tNav, messages] = await Promise.all([
+  const [t, tNav, tSite, messages] = await Promise.all([
     getTranslations('Common'),
     getTranslations('Navigation'),
+    getTranslations('Site'),
     getMessages(),
   ]);
   return (
@@ -60,6 +61,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         >
           <SiteHeader />
           <Ticker locale={locale} />
+          {/* On paper, without the header: whose page it is. */}
+          <p className="print-only">
+            {tSite('name')} ({tSite('shortName')})
+          </p>
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>

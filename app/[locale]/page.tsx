@@ -36,7 +36,13 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
               list: t('slider'),
               previous: t('previousSlide'),
               next: t('nextSlide'),
-              statuses: page.items.map((_, index) => t('slideStatus', { index: index + 1, count: page.items.length })),
+              // Each move announces the slide by its title where it has one.
+              statuses: page.items.map((slide, index) => {
+                const position = { index: index + 1, count: page.items.length };
+                return slide.title
+                  ? t('slideStatusTitled', { ...position, title: slide.title })
+                  : t('slideStatus', position);
+              }),
             }}
           />
         )}

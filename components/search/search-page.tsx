@@ -4,17 +4,17 @@ import { PageBanner } from '@/components/layout/page-banner/page-banner';
 import layout from '@/components/page/page-layout.module.scss';
 import type { Locale } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { pageMetadata, withPageNumber } from '@/lib/seo/metadata';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
 
-/** Results are not for search engines: `noindex`, but their links may be followed. */
-export async function searchPageMetadata(locale: Locale, query: string): Promise<Metadata> {
+/** Results are not for search engines: `noindex`, but their links may be followed. Each page of them has its own title. */
+export async function searchPageMetadata(locale: Locale, query: string, page: number | null = 1): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'Search' });
   const metadata = await pageMetadata({
     locale,
     href: routes.search(),
-    title: query ? t('resultsTitle', { query }) : t('title'),
+    title: query ? await withPageNumber(locale, t('resultsTitle', { query }), page ?? 1) : t('title'),
   });
   return { ...metadata, robots: { index: false, follow: true } };
 }

@@ -3,6 +3,7 @@ import { formatCardDate } from '@/lib/dates';
 import { Link, localizedHref } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageCount } from '@/lib/pager';
+import { MAX_QUERY_LENGTH } from '@/lib/params';
 import { pagedHref, routes } from '@/lib/routes';
 import { searchIndexForResults } from '@/lib/search/site-search';
 import { markTerms, snippet } from '@/lib/search/snippet';
@@ -37,6 +38,8 @@ export async function SearchResults({ locale, query, page }: { locale: Locale; q
       <h2 id="search-count" className={styles.count}>
         {t('count', { count: found.count, query })}
       </h2>
+      {/* The box takes no more; a longer query, typed into the address, was cut (lib/params.ts). */}
+      {query.length >= MAX_QUERY_LENGTH && <p>{t('cut', { length: MAX_QUERY_LENGTH })}</p>}
       {found.count === 0 ? (
         <p>{t('noResultsHint')}</p>
       ) : (
@@ -55,9 +58,9 @@ export async function SearchResults({ locale, query, page }: { locale: Locale; q
                     )}
                   </p>
                   <h3 className={styles.title}>
-                    {/* A document's link, not the client router's: the browser then opens a FAQ question
-                        the link points into. */}
-                    <a href={localizedHref(locale, document.href)}>
+                    {/* Followed by the browser, not the client router: the browser then opens a FAQ
+                        question the link points into. */}
+                    <a href={localizedHref(locale, document.href)} data-reload>
                       <MarkedText segments={markTerms(document.title, matched)} />
                     </a>
                   </h3>

@@ -1,7 +1,10 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+
+/** How long the copy button says the link was copied, before it offers to copy again. */
+const COPIED_SHOWN_MS = 3000;
 
 /** Copy link and Web Share need script, so neither is drawn before it runs. */
 export function ShareButtons({
@@ -17,6 +20,11 @@ export function ShareButtons({
 }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
   if (!hydrated) return null;
   const canShare = typeof navigator.share === 'function';
   return (
@@ -33,7 +41,15 @@ export function ShareButtons({
               )
             }
           >
-            {labels.copy}
+            {/* Seen: the button says it worked for a moment. Heard: the status below. */}
+            {copied ? (
+              <>
+                <span aria-hidden="true">✓ </span>
+                {labels.copied}
+              </>
+            ) : (
+              labels.copy
+            )}
           </button>
           <span role="status" className="visually-hidden">
             {copied ? labels.copied : ''}

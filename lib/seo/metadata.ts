@@ -75,13 +75,19 @@ export async function listPageMetadata(
   pathname: string,
   page: number,
 ): Promise<Metadata> {
-  const [t, tPager] = await Promise.all([
-    getTranslations({ locale, namespace }),
-    getTranslations({ locale, namespace: 'Pager' }),
-  ]);
-  const title =
-    page > 1 ? `${t('title')} — ${tPager('page', { page, harmony: turkmenOrdinalHarmony(page) })}` : t('title');
-  return pageMetadata({ locale, href: pagedHref(pathname, page), title });
+  const t = await getTranslations({ locale, namespace });
+  return pageMetadata({
+    locale,
+    href: pagedHref(pathname, page),
+    title: await withPageNumber(locale, t('title'), page),
+  });
+}
+
+/** `title`, followed after the first page by the page's number, so that each page has a title of its own. */
+export async function withPageNumber(locale: Locale, title: string, page: number): Promise<string> {
+  if (page <= 1) return title;
+  const tPager = await getTranslations({ locale, namespace: 'Pager' });
+  return `${title} — ${tPager('page', { page, harmony: turkmenOrdinalHarmony(page) })}`;
 }
 
 /** A detail page: the item's title, its own text as the description and its picture for link previews. */

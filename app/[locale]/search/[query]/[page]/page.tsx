@@ -18,8 +18,8 @@ async function load({ params }: Props) {
 }
 
 export async function generateMetadata(props: Props) {
-  const { locale, query } = await load(props);
-  return searchPageMetadata(locale, query);
+  const { locale, query, page } = await load(props);
+  return searchPageMetadata(locale, query, page);
 }
 
 export default async function SearchResultsPage(props: Props) {
