@@ -7,6 +7,7 @@ import {
   expectAccessible,
   LOCALES,
   MESSAGES,
+  type DemoItem,
   type DemoList,
   type DemoNews,
   type Locale,
@@ -194,6 +195,25 @@ test('a question found in the FAQ opens on the FAQ page', async ({ page }) => {
   const details = page.locator('details').filter({ has: page.locator(`#question-${question.id}`) });
   await expect(details).toHaveAttribute('open', '');
   await expect(page.locator(`#question-${question.id}`)).toBeInViewport();
+});
+
+test('search finds photo albums, videos and the pages about the centre', async ({ page }) => {
+  const t = searchTexts('en');
+  const [album] = (await demoContent<DemoList<DemoItem>>('/image/?limit=1&offset=0', 'en')).results;
+  const [video] = (await demoContent<DemoList<DemoItem>>('/video/?limit=1&offset=0', 'en')).results;
+  for (const [query, kind, title, href] of [
+    [album!.title, t.kinds.album, album!.title, `/en/gallery-details/${album!.id}`],
+    // A video plays in its list, on the page that holds it: the newest on the first.
+    [video!.title, t.kinds.video, video!.title, '/en/videos'],
+    // The street of the centre's address, on the contact page.
+    ['Archabil', t.kinds.page, MESSAGES.en.Contact.title, '/en/contact'],
+  ]) {
+    await page.goto(`/en/search?q=${encodeURIComponent(query!)}`);
+    const result = results(page)
+      .filter({ hasText: kind! })
+      .filter({ has: page.getByRole('link', { name: title, exact: true }) });
+    await expect(result.first().getByRole('link', { name: title, exact: true })).toHaveAttribute('href', href!);
+  }
 });
 
 for (const [width, locale] of [

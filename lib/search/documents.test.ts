@@ -23,6 +23,23 @@ describe('searchSources', () => {
     expect(count('advertisement')).toBe(demo.advertisements.length);
     expect(count('service')).toBe(demo.services.length);
     expect(count('faq')).toBe(demo.faq.length);
+    expect(count('album')).toBe(demo.albums.length);
+    expect(count('video')).toBe(demo.videos.length);
+  });
+
+  it('finds a video on the page of the list that plays it, and the fixed pages by their own words', async () => {
+    const found = await documents('en');
+    const videos = found.filter((document) => document.kind === 'video');
+    expect(videos[0]?.href).toBe('/videos');
+    // The list shows 20 a page.
+    if (videos.length > 20) expect(videos[20]?.href).toBe('/videos?page=2');
+    const pages = Object.fromEntries(
+      found.filter((document) => document.kind === 'page').map((document) => [document.href, document]),
+    );
+    expect(Object.keys(pages).sort()).toEqual(['/about', '/accessibility', '/contact']);
+    expect(pages['/contact']).toMatchObject({ title: 'Contact', id: 'page:contact' });
+    expect(pages['/contact']?.text).toContain('Archabil avenue 80');
+    expect(pages['/accessibility']?.text).toContain('axe-core');
   });
 
   it('leaves out branches and offices not open yet, which the site links nowhere', async () => {

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
-import { faqQuestionAnchor, routes } from '@/lib/routes';
+import { PAGE_SIZE } from '@/lib/limits';
+import { faqQuestionAnchor, pagedHref, routes } from '@/lib/routes';
+import { SITE_CONTACTS } from '@/lib/site';
 import { htmlToText } from '@/lib/sanitize';
 import { summarize } from '@/lib/seo/text';
 import { getFaqList, getServiceList, wholeCollections } from '@/lib/upstream';
@@ -9,10 +11,12 @@ import { fingerprintOf, type SearchKind, type SearchSource } from './search-inde
 /** Characters of an item's text that are indexed and shown: enough for any passage a visitor would look for. */
 const TEXT_LENGTH = 5000;
 
-/** The paged collections the search covers, besides services and FAQ questions (docs/search.md). */
+/** The paged collections the search covers, besides services, FAQ questions and the fixed pages (docs/search.md). */
 const SEARCHED_COLLECTIONS = [
   'news',
   'articles',
+  'albums',
+  'videos',
   'competitions',
   'courses',
   'advertisements',
@@ -21,7 +25,7 @@ const SEARCHED_COLLECTIONS = [
 ] as const;
 
 interface Item {
-  id: number;
+  id: number | string;
   title: string;
 }
 
@@ -41,7 +45,7 @@ function source(kind: SearchKind, item: Item, href: string, date: string | null,
  * Throws when an upstream fails, so that the last good index stays.
  */
 export async function searchSources(locale: Locale): Promise<SearchSource[]> {
-  const [{ news, articles, competitions, courses, advertisements, branches, offices }, services, faq] =
+  const [{ news, articles, albums, videos, competitions, courses, advertisements, branches, offices }, services, faq] =
     await Promise.all([wholeCollections(locale, SEARCHED_COLLECTIONS), getServiceList(locale), getFaqList(locale)]);
   return [
     ...news.map((item) =>
@@ -51,6 +55,11 @@ export async function searchSources(locale: Locale): Promise<SearchSource[]> {
     ),
     ...articles.map((item) =>
       source('article', item, routes.articleDetails(item.id), item.publishedAt, () => htmlToText(item.contentHtml)),
+    ),
+    ...albums.map((item) => source('album', item, routes.galleryDetails(item.id), null, () => '')),
+    // A video plays in its list: found, it leads to the page of the list that holds it.
+    ...videos.map((item, index) =>
+      source('video', item, pagedHref(routes.videos(), Math.floor(index / PAGE_SIZE.default) + 1), null, () => ''),
     ),
     ...competitions.map((item) =>
       source('competition', item, routes.competitionDetails(item.id), item.startsAt, () =>
@@ -87,5 +96,32 @@ export async function searchSources(locale: Locale): Promise<SearchSource[]> {
         htmlToText(item.answerHtml),
       ),
     ),
+    ...(await fixedPages(locale)),
   ];
+}
+
+/** The site's own pages whose words are the site's (messages/), not the upstreams': about, contact, accessibility. */
+async function fixedPages(locale: Locale): Promise<SearchSource[]> {
+  const { Site, About, Contact, Accessibility } = (await import(`../../messages/${locale}.json`)).default;
+  const { title: accessibilityTitle, ...accessibility } = Accessibility as Record<string, string>;
+  const pages = [
+    { id: 'about', title: About.title, href: routes.about(), text: [About.heading, About.description] },
+    {
+      id: 'contact',
+      title: Contact.title,
+      href: routes.contact(),
+      text: [Site.postalAddress, ...SITE_CONTACTS.phones, SITE_CONTACTS.email],
+    },
+    {
+      id: 'accessibility',
+      title: accessibilityTitle,
+      href: routes.accessibility(),
+      text: Object.values(accessibility),
+    },
+  ];
+  return pages.map(({ href, text, ...page }) => {
+    // The text is part of the item, so that the fingerprint changes with it.
+    const item: Item & { text: string } = { ...page, text: text.join(' ') };
+    return source('page', item, href, null, () => item.text);
+  });
 }

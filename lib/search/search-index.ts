@@ -7,6 +7,8 @@ import { foldTerm, tokenize } from './terms.ts';
 export const SEARCH_KINDS = [
   'news',
   'article',
+  'album',
+  'video',
   'competition',
   'lesson',
   'advertisement',
@@ -14,6 +16,7 @@ export const SEARCH_KINDS = [
   'branch',
   'office',
   'faq',
+  'page',
 ] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 

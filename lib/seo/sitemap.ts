@@ -35,6 +35,18 @@ const STATIC_PAGES = [
   ...DIGITAL_SERVICES.map((name) => routes.digital(name)),
 ];
 
+/** The paged collections whose items have pages of their own (videos play in their list). */
+const SITEMAP_COLLECTIONS = [
+  'news',
+  'articles',
+  'albums',
+  'competitions',
+  'courses',
+  'advertisements',
+  'branches',
+  'offices',
+] as const;
+
 /**
  * Every page of the site; ids are the same in every language, so lists are read once. Throws
  * when an upstream fails: a sitemap with holes tells search engines that pages are gone.
@@ -42,7 +54,11 @@ const STATIC_PAGES = [
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const locale = routing.defaultLocale;
   const [{ news, articles, albums, competitions, courses, advertisements, branches, offices }, services, categories] =
-    await Promise.all([wholeCollections(locale), getServiceList(locale), getBranchCategories(locale)]);
+    await Promise.all([
+      wholeCollections(locale, SITEMAP_COLLECTIONS),
+      getServiceList(locale),
+      getBranchCategories(locale),
+    ]);
   return [
     ...STATIC_PAGES.map((href) => ({ href })),
     ...news.map((item) => ({ href: routes.newsDetails(item.id), lastModified: item.publishedAt })),

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { getAlbumList, getArticleList, getNewsList } from './content';
+import { getAlbumList, getArticleList, getNewsList, getVideoList } from './content';
 import type { Page } from './parse';
 import { getAdvertisementList, getBranchList, getCompetitionList, getCourseList, getOfficeList } from './provider';
 
@@ -21,6 +21,7 @@ const PAGED_LISTS = {
   news: getNewsList,
   articles: getArticleList,
   albums: getAlbumList,
+  videos: getVideoList,
   competitions: getCompetitionList,
   courses: getCourseList,
   advertisements: getAdvertisementList,
@@ -28,7 +29,7 @@ const PAGED_LISTS = {
   offices: getOfficeList,
 };
 
-type PagedCollection = keyof typeof PAGED_LISTS;
+export type PagedCollection = keyof typeof PAGED_LISTS;
 type Whole<K extends PagedCollection> = { [N in K]: Awaited<ReturnType<(typeof PAGED_LISTS)[N]>>['items'] };
 
 /** The named collections (all of them unless named) whole, in one language, read side by side. */
