@@ -255,13 +255,22 @@ test('on a phone the search box is in the menu panel', async ({ page }) => {
   await expect(results(page).first().locator('mark').first()).toHaveText(/^конкурс/i);
 });
 
-test('where the brand row has no room for the box, the top bar links to the search page', async ({ page }) => {
+test('where the brand row has no room for the box, the menu bar ends with a link to the search page', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1100, height: 800 });
   const t = searchTexts('tm');
   await page.goto('/tm/faq');
   const header = page.getByRole('banner');
   await expect(header.getByRole('searchbox', { name: t.label })).toBeHidden();
-  await header.getByRole('link', { name: t.title, exact: true }).click();
+  const menuBar = header.getByRole('navigation', { name: MESSAGES.tm.Navigation.mainMenu });
+  const link = menuBar.getByRole('link', { name: t.title, exact: true });
+  // On the menu bar's row, at its end: not a lone link on a row of its own.
+  const [barBox, linkBox] = await Promise.all([menuBar.boundingBox(), link.boundingBox()]);
+  expect(linkBox!.y + linkBox!.height).toBeLessThanOrEqual(barBox!.y + barBox!.height);
+  expect(barBox!.x + barBox!.width - (linkBox!.x + linkBox!.width)).toBeLessThan(40);
+  await expect(header.getByRole('link', { name: t.title, exact: true })).toHaveCount(1);
+  await link.click();
   await expect(page).toHaveURL(/\/tm\/search$/);
   await page.getByRole('main').getByRole('searchbox', { name: t.label }).fill('sahamca');
   await page.keyboard.press('Enter');

@@ -106,14 +106,29 @@ test("the footer's 'follow us' stands apart from the postal address, on a phone 
   }
 });
 
-test('the top bar shows every phone number of the centre on a wide screen', async ({ page }) => {
-  await page.goto('/ru/news');
-  const topBar = topBarContacts(page);
-  const phones = topBar.locator('a[href^="tel:"]');
-  await expect(phones).toHaveCount(3);
-  for (let index = 0; index < 3; index += 1) await expect(phones.nth(index)).toBeVisible();
-  await expect(topBar.getByRole('link', { name: MESSAGES.ru.Header.faq })).toBeVisible();
-});
+for (const locale of LOCALES) {
+  test(`in ${locale}, the top bar shows every phone number of the centre in one row on a 1280px screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/${locale}/news`);
+    const topBar = topBarContacts(page);
+    const phones = topBar.locator('a[href^="tel:"]');
+    await expect(phones).toHaveCount(3);
+    // The others after the first, by their last digits, each naming its whole number to a screen reader.
+    await expect(phones).toHaveText(['+993 12 44-55-25', '/ 26 (+993 12 44-55-26)', '/ 30 (+993 12 44-55-30)']);
+    await expect(phones.nth(2)).toHaveAttribute('href', 'tel:+99312445530');
+    for (let index = 0; index < 3; index += 1) await expect(phones.nth(index)).toBeVisible();
+    await expect(topBar.getByRole('link', { name: MESSAGES[locale].Header.faq })).toBeVisible();
+    // Languages, numbers, e-mail, address and FAQ on one row.
+    const tops = await page
+      .locator('header > div:first-child li')
+      .filter({ visible: true })
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(7);
+    expect(new Set(tops).size).toBe(1);
+  });
+}
 
 for (const locale of LOCALES) {
   test(`in ${locale}, the footer leads to the accessibility statement`, async ({ page }) => {

@@ -3,7 +3,7 @@ import { MapEmbed } from '@/components/contact/map-embed';
 import { singlePage } from '@/components/page/single-page';
 import styles from '@/components/static-page/static-page.module.scss';
 import { routes } from '@/lib/routes';
-import { phoneHref, SITE_CONTACTS } from '@/lib/site';
+import { phoneAfter, phoneHref, SITE_CONTACTS } from '@/lib/site';
 
 const [first, second, third] = SITE_CONTACTS.phones;
 
@@ -21,7 +21,7 @@ const { generateMetadata, Page } = singlePage({
           <p className={styles.phones}>
             <a href={phoneHref(first)}>{first}</a>
             <a href={phoneHref(second)}>
-              / {SITE_CONTACTS.secondPhoneSuffix}
+              / {phoneAfter(first, second)}
               <span className="visually-hidden"> ({second})</span>
             </a>
           </p>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { routes } from '@/lib/routes';
 import { SearchForm } from '../../search/search-form';
 import { OffCanvas } from '../off-canvas/off-canvas';
 import { ContactItems } from '../site-header/contact-items';
@@ -37,9 +38,12 @@ export async function MobileMenu() {
   );
 }
 
-/** The links of MAIN_MENU; items meant for small screens only are left out of the bar. */
+/**
+ * The links of MAIN_MENU; items meant for small screens only are left out of the bar, which ends
+ * with a link to the search where the brand row has no room for its box (992 to 1199px).
+ */
 async function MenuList({ variant }: { variant: MenuVariant }) {
-  const t = await getTranslations('Navigation');
+  const [t, tSearch] = await Promise.all([getTranslations('Navigation'), getTranslations('Search')]);
   const items = variant === 'bar' ? MAIN_MENU.filter((item) => isMenuGroup(item) || !item.mobileOnly) : MAIN_MENU;
   return (
     <ul className={variant === 'bar' ? styles.barList : styles.panelList}>
@@ -57,6 +61,17 @@ async function MenuList({ variant }: { variant: MenuVariant }) {
         ) : (
           <MenuLink key={item.href} href={item.href} label={t(item.label)} className={styles.link} />
         ),
+      )}
+      {variant === 'bar' && (
+        <li className={styles.barSearch}>
+          <Link href={routes.search()} className={styles.link}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className={styles.searchIcon}>
+              <circle cx="10" cy="10" r="6" />
+              <path d="M15 15l5 5" />
+            </svg>
+            {tSearch('title')}
+          </Link>
+        </li>
       )}
     </ul>
   );

@@ -10,11 +10,7 @@ import { StickyBar } from './sticky-bar';
 import styles from './site-header.module.scss';
 
 export async function SiteHeader() {
-  const [t, tSite, tSearch] = await Promise.all([
-    getTranslations('Header'),
-    getTranslations('Site'),
-    getTranslations('Search'),
-  ]);
+  const [t, tSite] = await Promise.all([getTranslations('Header'), getTranslations('Site')]);
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
@@ -22,12 +18,9 @@ export async function SiteHeader() {
           <LanguageSwitcher label={t('languages')} />
           <ul className={styles.contacts}>
             {/* On a phone the first number and the e-mail; the rest is in the menu panel. */}
-            <ContactItems wideOnly={styles.wideOnly} />
+            <ContactItems topBar={{ wideOnly: styles.wideOnly, phones: styles.phones }} />
             <li className={styles.wideOnly}>
               <Link href={routes.faq()}>{t('faq')}</Link>
-            </li>
-            <li className={styles.searchLink}>
-              <Link href={routes.search()}>{tSearch('title')}</Link>
             </li>
           </ul>
         </div>
@@ -42,7 +35,7 @@ export async function SiteHeader() {
           {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG needs no optimisation */}
           <img src="/brand/logo.svg" alt="" width={56} height={56} className={styles.logo} />
         </Link>
-        {/* From the wide break; narrower, a link in the top bar, and below the desktop break the box in the menu panel. */}
+        {/* From the wide break; narrower, a link in the menu bar, and below the desktop break the box in the menu panel. */}
         <div className={styles.search}>
           <SearchForm compact />
         </div>
