@@ -73,6 +73,7 @@ interface PaintRecord {
 declare global {
   interface Window {
     paintRecord: PaintRecord;
+    layoutShifts: string[];
   }
 }
 
@@ -224,3 +225,50 @@ test('a link is prefetched when the reader points at it, touches it or focuses i
   await focused.focus();
   await expect.poll(() => prefetched).toContain(hrefs[2]);
 });
+
+// A slow computer paints a page before it has parsed all of it: what is painted must not move
+// when the rest arrives (the top bar once rearranged itself when the language links came, and
+// the brand row's search box moved when the emblems' text came).
+for (const [name, viewport] of [
+  ['a phone', { width: 375, height: 740 }],
+  ['a wide screen', { width: 1280, height: 800 }],
+] as const) {
+  for (const pathname of ['/ru/news', '/tm', '/en/faq']) {
+    test(`on ${name} with a slow CPU, nothing painted on ${pathname} moves while it arrives`, async ({
+      browser,
+      request,
+    }) => {
+      // A CPU 20 times slower takes seconds to hydrate a page.
+      test.slow();
+      // From the page cache, as most visits are: what is measured is the page arriving, not its render.
+      expect((await request.get(pathname)).ok()).toBe(true);
+      const page = await browser.newPage({ viewport });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+      await page.addInitScript(() => {
+        window.layoutShifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          })[]) {
+            // Which element moved, and from where to where: what a failure needs to be explained.
+            window.layoutShifts.push(
+              entry.sources
+                .map((source) => {
+                  const element = source.node instanceof Element ? source.node : source.node?.parentElement;
+                  const place = (rect: DOMRectReadOnly) => `${Math.round(rect.x)},${Math.round(rect.y)}`;
+                  return `${element?.nodeName ?? '?'}.${element?.className ?? ''} ${place(source.previousRect)} → ${place(source.currentRect)}`;
+                })
+                .join('; '),
+            );
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(pathname, { waitUntil: 'networkidle' });
+      // Hydrated: the menu's groups mark themselves once their script has run.
+      await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+      expect(await page.evaluate(() => window.layoutShifts), pathname).toEqual([]);
+      await page.close();
+    });
+  }
+}

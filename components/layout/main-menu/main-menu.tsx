@@ -65,11 +65,12 @@ async function MenuList({ variant }: { variant: MenuVariant }) {
       {variant === 'bar' && (
         <li className={styles.barSearch}>
           <Link href={routes.search()} className={styles.link}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" className={styles.searchIcon}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.searchIcon}>
               <circle cx="10" cy="10" r="6" />
               <path d="M15 15l5 5" />
             </svg>
-            {tSearch('title')}
+            {/* The magnifier alone: the bar has room for no more in every language. */}
+            <span className="visually-hidden">{tSearch('title')}</span>
           </Link>
         </li>
       )}
