@@ -5,24 +5,14 @@ import { faqQuestionAnchor, pagedHref, routes } from '@/lib/routes';
 import { SITE_CONTACTS } from '@/lib/site';
 import { htmlToText } from '@/lib/sanitize';
 import { summarize } from '@/lib/seo/text';
-import { getFaqList, getServiceList, wholeCollections } from '@/lib/upstream';
+import { COLLECTIONS_WITH_PAGES, getFaqList, getServiceList, wholeCollections } from '@/lib/upstream';
 import { fingerprintOf, type SearchKind, type SearchSource } from './search-index';
 
 /** Characters of an item's text that are indexed and shown: enough for any passage a visitor would look for. */
 const TEXT_LENGTH = 5000;
 
 /** The paged collections the search covers, besides services, FAQ questions and the fixed pages (docs/search.md). */
-const SEARCHED_COLLECTIONS = [
-  'news',
-  'articles',
-  'albums',
-  'videos',
-  'competitions',
-  'courses',
-  'advertisements',
-  'branches',
-  'offices',
-] as const;
+const SEARCHED_COLLECTIONS = [...COLLECTIONS_WITH_PAGES, 'videos'] as const;
 
 interface Item {
   id: number | string;

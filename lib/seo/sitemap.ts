@@ -2,7 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { routing } from '@/lib/i18n/routing';
 import { DIGITAL_SERVICES, routes } from '@/lib/routes';
-import { getBranchCategories, getServiceList, wholeCollections } from '@/lib/upstream';
+import { COLLECTIONS_WITH_PAGES, getBranchCategories, getServiceList, wholeCollections } from '@/lib/upstream';
 import { languageAlternates, localizedUrl } from './alternates';
 import { absoluteUrl } from './site-url';
 import { COLLECTIONS } from '@/lib/upstream/tags';
@@ -35,18 +35,6 @@ const STATIC_PAGES = [
   ...DIGITAL_SERVICES.map((name) => routes.digital(name)),
 ];
 
-/** The paged collections whose items have pages of their own (videos play in their list). */
-const SITEMAP_COLLECTIONS = [
-  'news',
-  'articles',
-  'albums',
-  'competitions',
-  'courses',
-  'advertisements',
-  'branches',
-  'offices',
-] as const;
-
 /**
  * Every page of the site; ids are the same in every language, so lists are read once. Throws
  * when an upstream fails: a sitemap with holes tells search engines that pages are gone.
@@ -55,7 +43,7 @@ export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const locale = routing.defaultLocale;
   const [{ news, articles, albums, competitions, courses, advertisements, branches, offices }, services, categories] =
     await Promise.all([
-      wholeCollections(locale, SITEMAP_COLLECTIONS),
+      wholeCollections(locale, COLLECTIONS_WITH_PAGES),
       getServiceList(locale),
       getBranchCategories(locale),
     ]);

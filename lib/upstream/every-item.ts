@@ -30,6 +30,18 @@ const PAGED_LISTS = {
 };
 
 export type PagedCollection = keyof typeof PAGED_LISTS;
+
+/** The paged collections whose items have pages of their own (a video plays in its list). */
+export const COLLECTIONS_WITH_PAGES = [
+  'news',
+  'articles',
+  'albums',
+  'competitions',
+  'courses',
+  'advertisements',
+  'branches',
+  'offices',
+] as const satisfies readonly PagedCollection[];
 type Whole<K extends PagedCollection> = { [N in K]: Awaited<ReturnType<(typeof PAGED_LISTS)[N]>>['items'] };
 
 /** The named collections (all of them unless named) whole, in one language, read side by side. */
