@@ -22,6 +22,11 @@ const nextConfig: NextConfig = {
   // For the container and one browser test only: `next start` warns when serving a standalone build.
   ...(process.env.NEXT_OUTPUT_STANDALONE === '1' ? { output: 'standalone' as const } : {}),
   poweredByHeader: false,
+  // proxy.ts sees the request on the server's own address (HOSTNAME), so its rewrites of `?page=N`
+  // and `?q=` stay within the server. Without this Next gives it `localhost`, and on any other
+  // HOSTNAME (the image's 0.0.0.0) takes them for another site's: fetched over HTTP from itself,
+  // where the internal path redirects to the public one (e2e/standalone.spec.ts).
+  skipProxyUrlNormalize: true,
   // Hashing every answer's HTML for an ETag cost 12–30% of a cached page's requests/s, at times half
   // (a V8 deopt loop; autocannon, news list). A 304 would save only 10–15 KB; a CDN validates itself.
   generateEtags: false,

@@ -40,7 +40,9 @@ export const EXTRA_MEDIA_ORIGIN = SHARED_CACHE_DEMO_ORIGIN;
 export const SITE_URL = `http://localhost:${SITE_PORT}`;
 export const FAILURE_SITE_URL = `http://localhost:${SITE_PORT + 1}`;
 export const STALE_SITE_URL = `http://localhost:${SITE_PORT + 2}`;
-export const STANDALONE_SITE_URL = `http://localhost:${SITE_PORT + 6}`;
+// An address, not the name `localhost`, as the image's HOSTNAME (0.0.0.0) is: see e2e/standalone.spec.ts.
+export const STANDALONE_HOSTNAME = '127.0.0.1';
+export const STANDALONE_SITE_URL = `http://${STANDALONE_HOSTNAME}:${SITE_PORT + 6}`;
 export const REVALIDATION_SITE_URL = `http://localhost:${SITE_PORT + 3}`;
 export const BRIEF_SITE_URL = `http://localhost:${SITE_PORT + 9}`;
 export const SITE_PORTS = {

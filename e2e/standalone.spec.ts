@@ -2,13 +2,22 @@ import { expect, test } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
-import { DEMO_ORIGIN, E2E_DIST_DIR, SITE_PORTS, STANDALONE_SITE_URL, siteEnvironment } from './servers';
+import {
+  DEMO_ORIGIN,
+  E2E_DIST_DIR,
+  SITE_PORTS,
+  STANDALONE_HOSTNAME,
+  STANDALONE_SITE_URL,
+  siteEnvironment,
+} from './servers';
 import { demoContent, type DemoNews } from './support';
 
 /**
  * What the container runs: the standalone server of the tests' build, completed by the same
  * script the Dockerfile runs and started the way the image starts it (`node server.js` with
- * PORT and HOSTNAME), against the demo upstream.
+ * PORT and HOSTNAME), against the demo upstream. HOSTNAME is an address, as the image's 0.0.0.0
+ * is: Next builds the URL the proxy sees on the name `localhost` but compares rewrites with the
+ * HOSTNAME, so a server started on anything else took the proxy's rewrites for another site's.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const HOME_NEWS = 6;
@@ -26,7 +35,7 @@ test.describe('the standalone server', () => {
         ...process.env,
         ...siteEnvironment(DEMO_ORIGIN, 60),
         PORT: String(SITE_PORTS.standalone),
-        HOSTNAME: 'localhost',
+        HOSTNAME: STANDALONE_HOSTNAME,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -84,6 +93,20 @@ test.describe('the standalone server', () => {
     expect(assets.some(({ url }) => url.endsWith('.js'))).toBe(true);
     expect(assets.some(({ url }) => url.endsWith('.css'))).toBe(true);
     expect(assets.filter(({ status }) => status !== 200)).toEqual([]);
+  });
+
+  // The proxy serves `?page=N` and `?q=` from internal paths. Taken for another site's, those
+  // rewrites were fetched over HTTP from the server itself, whose internal paths redirect to the
+  // public address: a list's page 2 was a redirect to itself, and a search cost two requests.
+  test("serves a list's later page and a search from the proxy's rewrites, within itself", async ({ request }) => {
+    const paged = await request.get(`${STANDALONE_SITE_URL}/en/news?page=2`, { maxRedirects: 0 });
+    expect(paged.status()).toBe(200);
+    expect(paged.headers()['x-middleware-rewrite']).toBe('/en/news/2');
+    expect(await paged.text()).toContain('<title>News — Page 2 |');
+
+    const search = await request.get(`${STANDALONE_SITE_URL}/en/search?q=olympiad`, { maxRedirects: 0 });
+    expect(search.status()).toBe(200);
+    expect(search.headers()['x-middleware-rewrite']).toMatch(/^\/en\/search\/[\w-]+\/1$/);
   });
 });
 
