@@ -146,7 +146,7 @@ test('a page of search results is kept for its query as it is read, in memory, n
   const cacheStatus = async (typed: string) =>
     (await request.get(`${SITE}/en/search?q=${encodeURIComponent(typed)}`)).headers()['x-nextjs-cache'];
   expect(await cacheStatus(`  ${query.replace(' ', '   ')} `)).toBe('MISS');
-  // Kept for a second while this instance's index is due for a refresh (the tests above expire it).
+  // Kept for a second until this instance's index is read again after the hook (the tests above call it).
   await expect.poll(() => cacheStatus(query), { timeout: 15_000 }).toBe('HIT');
   const files = await readdir(path.join(siteDistDir('revalidation'), 'server'), { recursive: true });
   expect(files.filter((file) => file.includes(Buffer.from(query).toString('base64url')))).toEqual([]);

@@ -99,6 +99,23 @@ describe('IndexStore', () => {
     expect(store.isCurrent('ru')).toBe(false);
   });
 
+  it('calls an index settled from when it is made, while due by age too, until expired and read again', async () => {
+    const { state, store, made, runScheduled, titles } = setUp();
+    expect(store.isSettled('en')).toBe(false);
+    await made();
+    expect(store.isSettled('en')).toBe(true);
+    state.time = 60_000;
+    titles();
+    expect(store.isSettled('en')).toBe(true);
+    await runScheduled();
+    store.expire();
+    expect(store.isSettled('en')).toBe(false);
+    titles();
+    await runScheduled();
+    expect(store.isSettled('en')).toBe(true);
+    expect(store.isSettled('ru')).toBe(false);
+  });
+
   it('keeps the last good index while a refresh fails, says so, tries again once it is old again, and recovers', async () => {
     const { state, titles, made, runScheduled, refreshErrors } = setUp();
     await made();

@@ -56,10 +56,20 @@ export class IndexStore<K> {
     return entry?.index;
   }
 
-  /** Whether the index of `key` is made and not due for a refresh: what it finds stays so for a while. */
+  /** Whether the index of `key` is made and not due for a refresh. */
   isCurrent(key: K): boolean {
     const entry = this.indexes.get(key);
     return entry !== undefined && this.now() - entry.refreshedAt < this.options.maxAgeMs();
+  }
+
+  /**
+   * Whether what the index of `key` finds may be kept as long as the upstream's answers are: it is
+   * made and has not been expired (by the revalidation hook) since its last reading. An index only
+   * due for its periodic refresh is as fresh as those answers, so its results still last.
+   */
+  isSettled(key: K): boolean {
+    const entry = this.indexes.get(key);
+    return entry !== undefined && entry.refreshedAt !== Number.NEGATIVE_INFINITY;
   }
 
   /** Every index is refreshed on its next use (after the revalidation hook), even one being refreshed now. */

@@ -28,13 +28,15 @@ const store = processWide(
 /**
  * A language's index as it is now, for a page of its results; undefined until its first is made
  * (search says it is not available). The page cache keeps the page (in this process's bounded
- * memory: lib/cache/made-up-pages.ts) as long as what it found stays so: while the index is
- * current, as long as the site keeps the upstream's answers; while there is none or it is being
- * refreshed, a second, so that the searches after find what the refresh brings.
+ * memory: lib/cache/made-up-pages.ts) as long as the site keeps the upstream's answers, while the
+ * index's periodic refresh reads too: the index is as fresh as those answers (given a second
+ * instead, every page asked for was made again, search by search, the whole reading long). While
+ * there is no index, or after the revalidation hook until it is read again, a second, so that the
+ * searches after find what the hook announced.
  */
 export async function searchIndexForResults(locale: Locale) {
   const index = store.get(locale);
-  await keepPageFor(store.isCurrent(locale) ? upstreamConfig().revalidateSeconds : 1, SEARCH_RESULTS_TAG);
+  await keepPageFor(store.isSettled(locale) ? upstreamConfig().revalidateSeconds : 1, SEARCH_RESULTS_TAG);
   return index;
 }
 
