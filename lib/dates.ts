@@ -97,6 +97,17 @@ function siteDateParts(iso: string): SiteDateParts | null {
   };
 }
 
+/**
+ * The time `iso` reads on a clock in Ashgabat, as a Date whose UTC fields hold it: for formats
+ * that write a wall-clock time beside its zone's name, as iCalendar's `TZID` does. Null when
+ * unreadable.
+ */
+export function siteWallClock(iso: string): Date | null {
+  const parts = siteDateParts(iso);
+  if (!parts) return null;
+  return new Date(Date.UTC(parts.year, parts.monthIndex, parts.day, Number(parts.hour), Number(parts.minute)));
+}
+
 /** Cards: day, month name, year (`14 March 2025`, `14 марта 2025`). An unreadable date gives ''. */
 export function formatCardDate(iso: string, locale: Locale): string {
   const parts = siteDateParts(iso);

@@ -24,6 +24,14 @@ export const TICKER_SIZE = 5;
 /** Items in the news and articles feeds. */
 export const FEED_SIZE = 20;
 
+/**
+ * The competitions' calendar: of the newest CALENDAR_SIZE the list gives, those that start at
+ * most CALENDAR_RECENT_DAYS ago, so that a subscribed calendar holds what is coming and what has
+ * just been.
+ */
+export const CALENDAR_SIZE = 50;
+export const CALENDAR_RECENT_DAYS = 90;
+
 /** The latest e-lessons the footer links to, as lesson topics. */
 export const FOOTER_LESSON_TOPICS = 5;
 

@@ -27,6 +27,9 @@ export const routes = {
   instructorProfile: () => '/instructor-profile',
   competitions: () => '/competitions',
   competitionDetails: (id: number) => `/competition-details/${id}`,
+  /** iCalendar: one competition, and the feed of upcoming and recent ones. */
+  competitionCalendar: (id: number) => `/competition-details/${id}/calendar.ics`,
+  competitionsCalendar: () => '/competitions.ics',
   branches: (categoryId?: number) => `/branches/${categoryId ?? 'all'}`,
   branchDetails: (id: number) => `/branch-details/${id}`,
   offices: (categoryId?: number) => `/offices/${categoryId ?? 'all'}`,

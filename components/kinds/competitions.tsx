@@ -1,3 +1,4 @@
+import { CalendarLink } from '@/components/competitions/calendar-link';
 import { CompetitionFacts } from '@/components/competitions/competition-facts';
 import { CompetitionGrid } from '@/components/competitions/competition-card';
 import { DetailArticle } from '@/components/page/detail-article';
@@ -33,7 +34,12 @@ export const competitionDetail: DetailKind<Competition> = {
   main: (competition, { locale }) => (
     <DetailArticle
       image={competition.image}
-      facts={<CompetitionFacts competition={competition} locale={locale} />}
+      facts={
+        <>
+          <CompetitionFacts competition={competition} locale={locale} />
+          <CalendarLink locale={locale} competitionId={competition.id} />
+        </>
+      }
       html={competition.descriptionHtml}
     />
   ),
@@ -55,4 +61,5 @@ export const competitionList: ListKind<Competition> = {
   pathname: routes.competitions(),
   list: getCompetitionList,
   grid: CompetitionGrid,
+  actions: CalendarLink,
 };

@@ -28,6 +28,8 @@ export interface ListKind<T> {
   grid: ComponentType<{ items: T[]; locale: Locale; headingLevel?: 2 | 3; leadsPage?: boolean }>;
   /** JSON-LD of the page's items, where the list has a kind of its own. */
   structuredData?: (items: T[]) => Thing;
+  /** What the list offers besides its items, above them (the competitions' calendar). */
+  actions?: ComponentType<{ locale: Locale }>;
 }
 
 /** A paged list's route; a page past the end is a 404, for the metadata too. */
@@ -38,6 +40,7 @@ export function pagedListPage<T>({
   list,
   grid: Grid,
   structuredData,
+  actions: Actions,
 }: ListKind<T>) {
   async function load(params: Params) {
     const locale = await pageLocale(params);
@@ -63,6 +66,7 @@ export function pagedListPage<T>({
         {page.data.items.length > 0 && structuredData && <JsonLd data={structuredData(page.data.items)} />}
         <PageBanner title={t('title')} />
         <div className={layout.container}>
+          {Actions && <Actions locale={locale} />}
           <PagedList
             pathname={pathname}
             {...page}

@@ -55,6 +55,17 @@ describe('withBoundedMadeUpPages', () => {
     expect(innerStored.get('lifetime')).toEqual(data);
   });
 
+  it("keeps a route's 404 apart as a page's, and passes its other answers behind", async () => {
+    const { cache: inner, stored } = behind();
+    const bounded = withBoundedMadeUpPages(inner, new Map());
+    const route = (status: number) => ({ kind: 'APP_ROUTE', status, body: Buffer.from('x'), headers: {} });
+    await set(bounded, '/en/competition-details/9/calendar.ics', route(404));
+    await set(bounded, '/en/competition-details/7/calendar.ics', route(200));
+    expect(stored.has('/en/competition-details/9/calendar.ics')).toBe(false);
+    expect(await get(bounded, '/en/competition-details/9/calendar.ics')).toEqual(route(404));
+    expect(stored.get('/en/competition-details/7/calendar.ics')).toEqual(route(200));
+  });
+
   it('passes every other page to the cache behind, and a 404 that became a page leaves memory', async () => {
     const { cache: inner, stored } = behind();
     const bounded = withBoundedMadeUpPages(inner, new Map());

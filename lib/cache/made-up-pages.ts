@@ -20,8 +20,10 @@ type Entry = { lastModified: number; value: unknown };
 
 const TAGS_HEADER = 'x-next-cache-tags';
 
-function isPage(value: unknown): value is { status?: number } {
-  return (value as { kind?: string } | null)?.kind === 'APP_PAGE';
+/** A page, or a route's answer kept as pages are (a competition's calendar): both have a status. */
+function isPage(value: unknown): value is { kind: 'APP_PAGE' | 'APP_ROUTE'; status?: number } {
+  const kind = (value as { kind?: string } | null)?.kind;
+  return kind === 'APP_PAGE' || kind === 'APP_ROUTE';
 }
 
 /** A page's cache tags, which Next keeps in a header of the page. */
@@ -60,7 +62,7 @@ export function withBoundedMadeUpPages(
       if (!notFound && !pageTags(value).includes(SEARCH_RESULTS_TAG)) return cache.set(...args);
       // A page that was real and is gone: its 404 replaces it behind too, or the old page would
       // come back once the 404 is dropped here. Bounded: such keys were pages once.
-      if (notFound && (await cache.get(key, { kind: 'APP_PAGE' } as never).catch(() => null))) {
+      if (notFound && (await cache.get(key, { kind: value.kind } as never).catch(() => null))) {
         return cache.set(...args);
       }
       kept.set(key, { lastModified: Date.now(), value });
