@@ -79,6 +79,14 @@ test('a typo in a longer word still finds it; a Russian word is found by its beg
   await expect(results(page).first().locator('mark').first()).toHaveText(/^образ/i);
 });
 
+test('a word that is in nearly everything finds itself first, not longer words it begins', async ({ page }) => {
+  await page.goto('/en/search?q=the');
+  // Every passage marked is the word itself (`The`, `the`), never `thermodynamics` or `their`.
+  const marked = await results(page).locator('mark').allInnerTexts();
+  expect(marked.length).toBeGreaterThan(10);
+  expect(new Set(marked.map((text) => text.toLowerCase()))).toEqual(new Set(['the']));
+});
+
 test('without JavaScript the results read and page with real links, and are kept from search engines', async ({
   browser,
   baseURL,

@@ -47,6 +47,16 @@ describe('SearchIndex', async () => {
     expect(ids(index, 'образов')).toEqual(['ru']);
   });
 
+  it('reads a word of three letters as itself, not as the beginning of rarer long ones', async () => {
+    const common = await indexOf(
+      doc('common', 'The olympiad of the year'),
+      doc('long', 'Basics of thermodynamics'),
+      doc('four', 'Schools join'),
+    );
+    expect(ids(common, 'the')).toEqual(['common']);
+    expect(ids(common, 'scho')).toEqual(['four']);
+  });
+
   it('forgives one wrong letter from five letters and two from eight, never more', () => {
     expect(ids(index, 'seminra')).toEqual([]);
     expect(ids(index, 'semiinar')).toEqual(['en']);

@@ -82,8 +82,10 @@ const OPTIONS: Options<SearchDocument> = {
   processTerm: (term) => foldTerm(term) || null,
   searchOptions: {
     boost: { title: 3 },
-    // A word's beginning finds its other forms (`образ` → `образование`, `mekdep` → `mekdepleri`).
-    prefix: (term) => term.length >= 3,
+    // A word's beginning finds its other forms (`образ` → `образование`, `mekdep` → `mekdepleri`),
+    // from four letters: a shorter one is mostly a common word (`the`, `для`), which as a beginning
+    // matched rarer long words that outranked it (`thermodynamics` first for `the`).
+    prefix: (term) => term.length >= 4,
     // One wrong letter from five letters on; from eight, two (two swapped letters are two edits).
     // A fraction of the length would allow three or more in long words.
     // Only the first MAX_FUZZY_TERMS words may have typos.
