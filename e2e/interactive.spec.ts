@@ -629,6 +629,30 @@ for (const locale of LOCALES) {
     await page.waitForTimeout(2 * SETTLE_MS);
     expect(await slideInView()).toBe(0);
   });
+
+  test(`in ${locale}, on a phone every slide is as tall as the strip, filled by its title's band or its picture`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const { slides, strip } = await openSlider(page);
+    expect(slides.some((slide) => !slide.title)).toBe(true);
+    // What ends the slide: its title's band (a painted box), or else its picture.
+    const boxes = await strip.evaluate((list) =>
+      [...list.children].map((slide) => {
+        const last = slide.lastElementChild!;
+        return {
+          height: slide.getBoundingClientRect().height,
+          gapBelow: slide.getBoundingClientRect().bottom - last.getBoundingClientRect().bottom,
+          painted: last.matches('img, a') || getComputedStyle(last).backgroundColor !== 'rgba(0, 0, 0, 0)',
+        };
+      }),
+    );
+    for (const [index, box] of boxes.entries()) {
+      expect(box.height, `slide ${index + 1}`).toBeCloseTo(boxes[0]!.height, 0);
+      expect(box.gapBelow, `slide ${index + 1}`).toBeCloseTo(0, 0);
+      expect(box.painted, `slide ${index + 1}`).toBe(true);
+    }
+  });
 }
 
 /** The slide status text: `{index}` and `{count}` filled. */

@@ -35,7 +35,7 @@ export function Slides({ slides, labels, locale }: { slides: Slide[]; labels: Sl
             />
           );
           return (
-            <li key={slide.id} className={styles.slide}>
+            <li key={slide.id} className={slide.title ? styles.slide : `${styles.slide} ${styles.untitled}`}>
               {slide.link && slide.title ? <a href={inLanguage(slide.link, locale)}>{image}</a> : image}
               {slide.title && (
                 <p className={styles.slideTitle} aria-hidden="true">
