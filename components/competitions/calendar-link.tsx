@@ -19,10 +19,6 @@ export async function CalendarLink({ locale, competitionId }: { locale: Locale; 
       type="text/calendar"
       {...(single ? { download: `competition-${competitionId}.ics` } : {})}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20" className={styles.icon}>
-        <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-        <path d="M3.5 10h17M8 3v4M16 3v4" />
-      </svg>
       {t(single ? 'addToCalendar' : 'calendarFeed')}
     </a>
   );
