@@ -99,21 +99,22 @@ describe('IndexStore', () => {
     expect(store.isCurrent('ru')).toBe(false);
   });
 
-  it('calls an index settled from when it is made, while due by age too, until expired and read again', async () => {
+  it('keeps its results as long as asked from when it is made, while due by age too; a second until it is, or after the hook until read again', async () => {
     const { state, store, made, runScheduled, titles } = setUp();
-    expect(store.isSettled('en')).toBe(false);
+    expect(store.resultsLifetime('en', 60)).toBe(1);
     await made();
-    expect(store.isSettled('en')).toBe(true);
+    expect(store.resultsLifetime('en', 60)).toBe(60);
+    // Due for its periodic refresh, and being read: what it finds is as fresh as the upstream's answers.
     state.time = 60_000;
     titles();
-    expect(store.isSettled('en')).toBe(true);
+    expect(store.resultsLifetime('en', 60)).toBe(60);
     await runScheduled();
     store.expire();
-    expect(store.isSettled('en')).toBe(false);
+    expect(store.resultsLifetime('en', 60)).toBe(1);
     titles();
     await runScheduled();
-    expect(store.isSettled('en')).toBe(true);
-    expect(store.isSettled('ru')).toBe(false);
+    expect(store.resultsLifetime('en', 60)).toBe(60);
+    expect(store.resultsLifetime('ru', 60)).toBe(1);
   });
 
   it('keeps the last good index while a refresh fails, says so, tries again once it is old again, and recovers', async () => {

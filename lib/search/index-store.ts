@@ -63,13 +63,14 @@ export class IndexStore<K> {
   }
 
   /**
-   * Whether what the index of `key` finds may be kept as long as the upstream's answers are: it is
-   * made and has not been expired (by the revalidation hook) since its last reading. An index only
-   * due for its periodic refresh is as fresh as those answers, so its results still last.
+   * How long a page of what the index of `key` finds may be kept, in seconds: `lasting` once it is
+   * made and not expired (by the revalidation hook) since its last reading, for an index only due
+   * for its periodic refresh is as fresh as the upstream's answers; otherwise one, so that the
+   * searches after find what the next reading brings.
    */
-  isSettled(key: K): boolean {
+  resultsLifetime(key: K, lasting: number): number {
     const entry = this.indexes.get(key);
-    return entry !== undefined && entry.refreshedAt !== Number.NEGATIVE_INFINITY;
+    return entry !== undefined && entry.refreshedAt !== Number.NEGATIVE_INFINITY ? lasting : 1;
   }
 
   /** Every index is refreshed on its next use (after the revalidation hook), even one being refreshed now. */

@@ -36,7 +36,7 @@ const store = processWide(
  */
 export async function searchIndexForResults(locale: Locale) {
   const index = store.get(locale);
-  await keepPageFor(store.isSettled(locale) ? upstreamConfig().revalidateSeconds : 1, SEARCH_RESULTS_TAG);
+  await keepPageFor(store.resultsLifetime(locale, upstreamConfig().revalidateSeconds), SEARCH_RESULTS_TAG);
   return index;
 }
 

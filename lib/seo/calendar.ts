@@ -16,7 +16,7 @@ import { collectionTags } from '@/lib/upstream/tags';
 import { localizedUrl } from './alternates';
 import { renderCalendar } from './ical';
 import { summarize } from './text';
-import { unavailableResponse, XML_CACHE_SECONDS } from './xml';
+import { notFoundResponse, unavailableResponse, XML_CACHE_SECONDS } from './xml';
 
 /** A description's length in a calendar: its opening, then the page's address. */
 const DESCRIPTION_LENGTH = 1_000;
@@ -71,11 +71,10 @@ async function competitionCalendar(locale: Locale, id: number): Promise<string |
  * The feed as last made, kept an hour in the data cache every instance shares and made again at
  * once when the competitions are revalidated, as the RSS feeds are: never made per request.
  */
-const cachedCompetitionsCalendar = unstable_cache(
-  (locale: Locale) => competitionsCalendar(locale),
-  ['competitions-calendar'],
-  { revalidate: XML_CACHE_SECONDS, tags: collectionTags('competitions') },
-);
+const cachedCompetitionsCalendar = unstable_cache(competitionsCalendar, ['competitions-calendar'], {
+  revalidate: XML_CACHE_SECONDS,
+  tags: collectionTags('competitions'),
+});
 
 function calendarResponse(body: string, filename: string, disposition: 'inline' | 'attachment'): Response {
   return new Response(body, {
@@ -87,8 +86,6 @@ function calendarResponse(body: string, filename: string, disposition: 'inline' 
   });
 }
 
-const notFound = () => new Response('Not found', { status: 404 });
-
 /** `/{locale}/competitions.ics`: what a calendar subscribes to. */
 export async function competitionsCalendarRoute(
   _request: Request,
@@ -96,7 +93,7 @@ export async function competitionsCalendarRoute(
 ): Promise<Response> {
   await connection();
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return notFound();
+  if (!hasLocale(routing.locales, locale)) return notFoundResponse();
   try {
     return calendarResponse(await cachedCompetitionsCalendar(locale), `competitions-${locale}.ics`, 'inline');
   } catch (error) {
@@ -116,8 +113,8 @@ export async function competitionCalendarRoute(
 ): Promise<Response> {
   const { locale, id: segment } = await params;
   const id = parseId(segment);
-  if (!hasLocale(routing.locales, locale) || id === null) return notFound();
+  if (!hasLocale(routing.locales, locale) || id === null) return notFoundResponse();
   // An upstream failure throws, as a page's render does: the last good answer is served meanwhile.
   const body = await competitionCalendar(locale, id);
-  return body ? calendarResponse(body, `competition-${id}.ics`, 'attachment') : notFound();
+  return body ? calendarResponse(body, `competition-${id}.ics`, 'attachment') : notFoundResponse();
 }

@@ -14,7 +14,7 @@ import { feedUrl } from './metadata';
 import { renderRss } from './rss';
 import { summarize } from './text';
 import { collectionTags } from '@/lib/upstream/tags';
-import { unavailableResponse, XML_CACHE_SECONDS, xmlResponse } from './xml';
+import { notFoundResponse, unavailableResponse, XML_CACHE_SECONDS, xmlResponse } from './xml';
 
 const FEEDS = {
   news: { namespace: 'News', list: getNewsList, page: routes.news, item: routes.newsDetails, collection: 'news' },
@@ -67,7 +67,7 @@ export function feedRoute(kind: keyof typeof FEEDS) {
   return async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
     await connection();
     const { locale } = await params;
-    if (!hasLocale(routing.locales, locale)) return new Response('Not found', { status: 404 });
+    if (!hasLocale(routing.locales, locale)) return notFoundResponse();
     try {
       return xmlResponse(await cached(locale), 'application/rss+xml');
     } catch (error) {

@@ -24,6 +24,11 @@ export function xmlResponse(body: string, contentType = 'application/xml'): Resp
   });
 }
 
+/** A file that does not exist (a sitemap, a feed or a calendar of no language or item). */
+export function notFoundResponse(): Response {
+  return new Response('Not found', { status: 404 });
+}
+
 /** Said when the upstream is down: try again later, keep what you had. */
 export function unavailableResponse(): Response {
   return new Response('The content is temporarily unavailable.', {

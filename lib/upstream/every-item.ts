@@ -42,6 +42,7 @@ export const COLLECTIONS_WITH_PAGES = [
   'branches',
   'offices',
 ] as const satisfies readonly PagedCollection[];
+
 type Whole<K extends PagedCollection> = { [N in K]: Awaited<ReturnType<(typeof PAGED_LISTS)[N]>>['items'] };
 
 /** The named collections (all of them unless named) whole, in one language, read side by side. */
