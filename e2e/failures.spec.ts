@@ -375,6 +375,8 @@ test('search keeps its last good index while an upstream fails', async ({ page }
 });
 
 test('a new instance answers a search at once while its first index is being read', async ({ page }) => {
+  // It starts a server of its own and waits out a slowed upstream: 6 s here, 16.4 s on a busy machine.
+  test.slow();
   const url = `http://localhost:${SITE_PORTS.fresh}`;
   // The advertisements, read by the search alone, answer only after a long while.
   await setFault(page.request, { mode: 'slow', delayMs: 6_000, match: '/mahabat' });
