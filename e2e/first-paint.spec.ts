@@ -18,6 +18,15 @@ async function mainPictures(page: Page, pathname: string) {
   );
 }
 
+/** Each card's picture in `srcset`, with its descriptors, and its `sizes`. */
+function cardSources(page: Page) {
+  return page
+    .locator('main article img')
+    .evaluateAll((images) =>
+      images.map((image) => ({ srcset: image.getAttribute('srcset'), sizes: image.getAttribute('sizes') })),
+    );
+}
+
 const LIST_PAGES = [
   '/en/news',
   '/en/article',
@@ -35,6 +44,26 @@ for (const pathname of LIST_PAGES) {
     expect(first).toEqual({ loading: 'eager', priority: 'high' });
     expect(others.length).toBeGreaterThan(0);
     for (const picture of others) expect(picture).toEqual({ loading: 'lazy', priority: null });
+  });
+
+  test(`${pathname}: each card offers its picture at 1x and 2x of the card, sharp where it is drawn`, async ({
+    page,
+  }) => {
+    await page.goto(pathname);
+    // Two sources, not a `sizes` list of six: each card's HTML and payload carry every one.
+    for (const picture of await cardSources(page)) {
+      expect(picture.sizes).toBeNull();
+      expect(picture.srcset).toMatch(/^\/_next\/image\?\S+ 1x, \/_next\/image\?\S+ 2x$/);
+    }
+    const first = page.locator('main article img').first();
+    await expect
+      .poll(() => first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+    const { natural, drawn } = await first.evaluate((image: HTMLImageElement) => ({
+      natural: image.naturalWidth,
+      drawn: image.getBoundingClientRect().width * devicePixelRatio,
+    }));
+    expect(natural).toBeGreaterThanOrEqual(drawn);
   });
 }
 

@@ -10,6 +10,7 @@ import {
   median,
   missedLighthouseBudgets,
   pageAssets,
+  payloadBytes,
 } from './bench-report';
 
 // Trimmed from the HTML `next start` serves for a list page.
@@ -42,6 +43,21 @@ describe('pageAssets', () => {
 
   it('finds nothing in a page without Next assets', () => {
     expect(pageAssets('<p>/static/app.js</p>')).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('payloadBytes', () => {
+  it('counts the inline React payload scripts, in UTF-8 bytes, and nothing else', () => {
+    const payload = [
+      '<script>self.__next_f.push([1,"a:\\"Ашхабад\\""])</script>',
+      '<script>self.__next_f.push([0])</script>',
+    ];
+    const page = `<html><body><p>Ашхабад</p>${payload[0]}<script>other()</script>${payload[1]}</body></html>`;
+    expect(payloadBytes(page)).toBe(Buffer.byteLength(payload.join('')));
+  });
+
+  it('finds none in a page without one', () => {
+    expect(payloadBytes('<p>self.__next_f</p><script src="/a.js"></script>')).toBe(0);
   });
 });
 

@@ -11,7 +11,21 @@ export const BUDGETS = {
   /** The album page also carries the lightbox's thumbnails and zoom code. */
   albumJs: 215 * KB,
   css: 25 * KB,
+  /** Issue 26: a page's HTML within the ~14 KB a first round trip carries (10 TCP segments). */
+  html: 14 * KB,
+  /** Issue 26: the news list's HTML before compression, which the server writes on every answer. */
+  listHtmlRaw: 70 * KB,
 } as const;
+
+const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\([\s\S]*?<\/script>/g;
+
+/**
+ * The bytes of a page's HTML that are its inline React payload (the `self.__next_f.push` scripts
+ * Next writes after the markup for hydration), out of all its bytes, UTF-8.
+ */
+export function payloadBytes(html: string): number {
+  return [...html.matchAll(PAYLOAD_SCRIPT)].reduce((sum, [script]) => sum + Buffer.byteLength(script), 0);
+}
 
 export interface PageAssets {
   scripts: string[];

@@ -23,6 +23,7 @@ import { demoCollections } from '../demo-upstream/content/index.ts';
 import { FAULT_CONTROL_PATH } from '../demo-upstream/faults.ts';
 import { DEMO_TOKEN } from '../demo-upstream/router.ts';
 import { startDemoUpstream, type DemoUpstream } from '../demo-upstream/server.ts';
+import { routing } from '../lib/i18n/routing.ts';
 import { DIGITAL_SERVICES, routes } from '../lib/routes.ts';
 import { SEARCH_ITEMS } from './bench-search.ts';
 import { SEARCH_LOAD_CONNECTIONS, SEARCH_LOAD_SECONDS, searchUnderLoad } from './bench-search-load.ts';
@@ -42,6 +43,7 @@ import {
   median,
   missedLighthouseBudgets,
   pageAssets,
+  payloadBytes,
   type LcpBreakdown,
   type LighthouseMetrics,
 } from './bench-report.ts';
@@ -200,6 +202,8 @@ interface PageKind {
 
 interface SitePage extends PageKind {
   jsBudget: number;
+  /** A budget of its HTML before compression (the news list's). */
+  htmlRawBudget?: number;
 }
 
 /** The bare pages of scripts/bench-reference the site is weighed against: text, then a picture, as the largest element. */
@@ -211,11 +215,21 @@ const REFERENCE_PAGES: PageKind[] = [
 interface Weight {
   js: number;
   css: number;
+  /** The HTML gzipped, and as the server writes it; of that, the inline React payload. */
   html: number;
+  htmlRaw: number;
+  payload: number;
 }
 
 /** Gzip at zlib's default level, the one `next start` compresses its answers with. */
 const gzipBytes = (body: ArrayBuffer | string) => gzipSync(typeof body === 'string' ? body : Buffer.from(body)).length;
+
+/** Whether a page's HTML misses its budgets: gzipped, and before compression where it has one. */
+function missesHtmlBudget(page: SitePage & Weight): boolean {
+  return page.html > BUDGETS.html || (page.htmlRawBudget !== undefined && page.htmlRaw > page.htmlRawBudget);
+}
+
+const percent = (share: number) => `${(share * 100).toFixed(0)}%`;
 
 async function pageWeights<Page extends PageKind>(origin: string, pages: Page[]): Promise<(Page & Weight)[]> {
   const sizes = new Map<string, Promise<number>>();
@@ -235,7 +249,14 @@ async function pageWeights<Page extends PageKind>(origin: string, pages: Page[])
   for (const page of pages) {
     const html = await getPage(`${origin}${page.path}`, page.status);
     const { scripts, styles } = pageAssets(html);
-    weights.push({ ...page, js: await total(scripts), css: await total(styles), html: gzipBytes(html) });
+    weights.push({
+      ...page,
+      js: await total(scripts),
+      css: await total(styles),
+      html: gzipBytes(html),
+      htmlRaw: Buffer.byteLength(html),
+      payload: payloadBytes(html),
+    });
   }
   return weights;
 }
@@ -376,7 +397,7 @@ async function main(): Promise<number> {
     // The first three are also loaded and audited; every kind of page is weighed.
     const pages: SitePage[] = [
       { kind: 'home', path: localePath(routes.home()), jsBudget: BUDGETS.js },
-      { kind: 'list (news)', path: list, jsBudget: BUDGETS.js },
+      { kind: 'list (news)', path: list, jsBudget: BUDGETS.js, htmlRawBudget: BUDGETS.listHtmlRaw },
       { kind: 'detail (news)', path: detail, jsBudget: BUDGETS.js },
       { kind: 'album', path: localePath(routes.galleryDetails(album)), jsBudget: BUDGETS.albumJs },
       ...otherPageKinds().map(([kind, pathname, status]) => ({
@@ -404,6 +425,20 @@ async function main(): Promise<number> {
     progress('page weights…');
     const weights = await pageWeights(origin, pages);
     const referenceWeights = await pageWeights(referenceOrigin, REFERENCE_PAGES);
+    // The same pages in the other languages, whose words are longer or two bytes a letter.
+    const languageWeights = await pageWeights(
+      origin,
+      routing.locales
+        .filter((locale) => locale !== LOCALE)
+        .flatMap((locale) =>
+          pages.slice(0, 4).map((page) => ({
+            ...page,
+            kind: `${page.kind}, ${locale}`,
+            path: page.path.replace(new RegExp(`^/${LOCALE}`), `/${locale}`),
+          })),
+        ),
+    );
+    const allWeights = [...weights, ...languageWeights];
 
     progress(`load: ${LOAD_SECONDS} s each on ${LOAD_CONNECTIONS} connections…`);
     const htmlBytes = async (url: string) => new TextEncoder().encode(await getPage(url)).length;
@@ -613,7 +648,7 @@ async function main(): Promise<number> {
     }
 
     const failed =
-      weights.some((page) => page.js > page.jsBudget || page.css > BUDGETS.css) ||
+      allWeights.some((page) => page.js > page.jsBudget || page.css > BUDGETS.css || missesHtmlBudget(page)) ||
       speed.some((row) => row.ok && !row.ok(row.value)) ||
       audits.some((audit) => missedLighthouseBudgets(audit).length > 0);
     const optionalMs = (value: number | undefined) => (value === undefined ? '—' : ms(value));
@@ -632,12 +667,12 @@ async function main(): Promise<number> {
         buildSeconds,
       }),
       '',
-      '**What the browser loads per page** (gzip, 1 KB = 1024 bytes; scripts and stylesheets under `/_next/static` that the page names, without the `nomodule` polyfills)',
+      '**What the browser loads per page** (gzip, 1 KB = 1024 bytes; scripts and stylesheets under `/_next/static` that the page names, without the `nomodule` polyfills; the HTML also as the server writes it, and the share of that which is the inline React payload)',
       '',
       markdownTable(
-        ['page', 'path', 'JavaScript', 'budget', 'CSS', 'budget', 'HTML'],
+        ['page', 'path', 'JavaScript', 'budget', 'CSS', 'budget', 'HTML', 'budget', 'HTML raw', 'budget', 'payload'],
         [
-          ...weights.map((page) => [
+          ...allWeights.map((page) => [
             page.kind,
             `\`${page.path}\``,
             formatKb(page.js),
@@ -645,6 +680,10 @@ async function main(): Promise<number> {
             formatKb(page.css),
             budgetCell(page.css, BUDGETS.css),
             formatKb(page.html),
+            budgetCell(page.html, BUDGETS.html),
+            formatKb(page.htmlRaw),
+            page.htmlRawBudget === undefined ? '' : budgetCell(page.htmlRaw, page.htmlRawBudget),
+            percent(page.payload / page.htmlRaw),
           ]),
           // The references have no budgets of their own: their rows show what Next alone sends.
           ...referenceWeights.map((page) => [
@@ -655,6 +694,10 @@ async function main(): Promise<number> {
             formatKb(page.css),
             '',
             formatKb(page.html),
+            '',
+            formatKb(page.htmlRaw),
+            '',
+            percent(page.payload / page.htmlRaw),
           ]),
         ],
       ),

@@ -2,14 +2,14 @@ import { ADVERTISEMENT_DESCRIPTION_LINES } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import type { Advertisement } from '@/lib/upstream';
 import { Card } from '../card/card';
-import { CARD_IMAGE_SIZES, cardGrid, type CardProps } from '../card/card-grid';
+import { cardGrid, type CardProps } from '../card/card-grid';
 import { ClampedText } from '../card/clamped-text';
 import { AdvertisementMeta } from './advertisement-meta';
 
 export function AdvertisementCard({ item: advertisement, locale, priority, headingLevel }: CardProps<Advertisement>) {
   return (
     <Card
-      picture={{ src: advertisement.thumbnail, sizes: CARD_IMAGE_SIZES.roomy, priority }}
+      picture={{ src: advertisement.thumbnail, priority }}
       title={advertisement.title}
       href={routes.advertisementDetails(advertisement.id)}
       headingLevel={headingLevel}

@@ -3,13 +3,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { NoItems } from '../page/no-items';
 import styles from './card-grid.module.scss';
 
-/** Each grid's `sizes` for its cards' pictures, matching its column widths in the style sheet. */
-export const CARD_IMAGE_SIZES = {
-  narrow: '(min-width: 992px) 260px, (min-width: 640px) 50vw, 100vw',
-  normal: '(min-width: 992px) 300px, (min-width: 640px) 50vw, 100vw',
-  roomy: '(min-width: 992px) 380px, (min-width: 640px) 50vw, 100vw',
-  wide: '(min-width: 1200px) 380px, (min-width: 992px) 33vw, (min-width: 640px) 50vw, 100vw',
-} as const;
+/** The grids' column widths in the style sheet: 260, 300 and 380px, or three columns of a wide page. */
+export type GridColumns = 'narrow' | 'normal' | 'roomy' | 'wide';
 
 /** What a grid that may lead its page takes besides its items. */
 export interface LeadingGridProps {
@@ -27,7 +22,7 @@ export function CardGrid<T extends { id: number }>({
   items: readonly T[];
   /** `priority`: this card's picture is the page's largest above the fold. */
   render: (item: T, priority: boolean) => ReactNode;
-  columns?: keyof typeof CARD_IMAGE_SIZES;
+  columns?: GridColumns;
 }) {
   if (items.length === 0) return <NoItems />;
   return (
@@ -50,10 +45,7 @@ export interface CardProps<T> {
 }
 
 /** The grid of one kind of card, for its list page and the home page's section. */
-export function cardGrid<T extends { id: number }>(
-  Card: ComponentType<CardProps<T>>,
-  columns?: keyof typeof CARD_IMAGE_SIZES,
-) {
+export function cardGrid<T extends { id: number }>(Card: ComponentType<CardProps<T>>, columns?: GridColumns) {
   return function KindGrid({
     items,
     locale,

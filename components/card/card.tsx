@@ -6,13 +6,14 @@ import styles from './card.module.scss';
 
 export interface CardPicture {
   src: string;
-  /** Fixed, so the grid does not jump while pictures load; the cards' 3:2 unless given. */
+  /** Its shape, fixed so the grid does not jump while pictures load; the cards' 3:2 unless given. */
   size?: { width: number; height: number };
-  sizes: string;
   /** `cover` crops the picture to the box; `contain` shows it whole. */
   fit?: 'cover' | 'contain';
-  /** Laid over the picture: a hover overlay, a play button. */
+  /** Laid over the picture: a play button. */
   overlay?: ReactNode;
+  /** Styles of the picture's frame, such as a hover overlay drawn by CSS alone. */
+  frameClassName?: string;
   /** The largest picture above the fold: loaded at once, before the others. */
   priority?: boolean;
 }
@@ -46,16 +47,20 @@ export function Card({
   const Heading = `h${headingLevel}` as const;
   const classes = [styles.card, inactive && styles.inactive, className].filter(Boolean).join(' ');
   const size = picture?.size ?? IMAGE_SIZE.card;
+  const drawn = drawnSize(size);
   return (
     <article className={classes}>
       {picture && (
-        <div className={styles.media} style={{ aspectRatio: `${size.width} / ${size.height}` }}>
+        <div
+          className={picture.frameClassName ? `${styles.media} ${picture.frameClassName}` : styles.media}
+          // The cards' 3:2 is the style sheet's; another shape, the picture's own.
+          style={picture.size && { aspectRatio: `${size.width} / ${size.height}` }}
+        >
           <Picture
             src={picture.src}
             alt=""
-            width={size.width}
-            height={size.height}
-            sizes={picture.sizes}
+            width={drawn.width}
+            height={drawn.height}
             loading={picture.priority ? 'eager' : undefined}
             fetchPriority={picture.priority ? 'high' : undefined}
             className={picture.fit === 'contain' ? styles.contain : styles.cover}
@@ -79,4 +84,15 @@ export function Card({
       </div>
     </article>
   );
+}
+
+/**
+ * A card's picture at the spec's card width, in its own shape. Every grid's box is about that
+ * wide (260 to 380px; one column on a phone), so the picture is offered at 1x and 2x of it: two
+ * `srcset` entries, where a `sizes` list gave six to every card, in the HTML and again in the
+ * page's payload.
+ */
+function drawnSize(size: { width: number; height: number }) {
+  const width = IMAGE_SIZE.card.width;
+  return { width, height: Math.round((width * size.height) / size.width) };
 }

@@ -1,6 +1,6 @@
 import { formatCardDate } from '@/lib/dates';
 import { Card } from './card';
-import { CARD_IMAGE_SIZES, cardGrid, type CardProps } from './card-grid';
+import { cardGrid, type CardProps } from './card-grid';
 import styles from './link-card.module.scss';
 
 /** What a link card shows of its item; albums have no date, and only news a teaser. */
@@ -19,16 +19,11 @@ export function LinkCard({ item, locale, priority, headingLevel, href }: CardPro
     <Card
       picture={{
         src: item.thumbnail,
-        sizes: CARD_IMAGE_SIZES.normal,
         priority,
         fit: 'contain',
-        // Only drawn: the title link covers the whole card (link-card.module.scss), so one link
-        // per card is enough for pointer and keyboard alike.
-        overlay: (
-          <span className={styles.overlay} aria-hidden="true">
-            <span className={styles.arrow}>→</span>
-          </span>
-        ),
+        // Only drawn, by CSS: the title link covers the whole card (link-card.module.scss), so
+        // one link per card is enough for pointer and keyboard alike.
+        frameClassName: styles.overlaid,
       }}
       title={item.title}
       href={href}

@@ -1,14 +1,14 @@
 import { routes } from '@/lib/routes';
 import type { Competition } from '@/lib/upstream';
 import { Card } from '../card/card';
-import { CARD_IMAGE_SIZES, cardGrid, type CardProps } from '../card/card-grid';
+import { cardGrid, type CardProps } from '../card/card-grid';
 import { CompetitionFacts } from './competition-facts';
 
 /** A competition: its picture, title (leading to its page), dates with times and styled status. */
 export function CompetitionCard({ item: competition, locale, priority, headingLevel }: CardProps<Competition>) {
   return (
     <Card
-      picture={competition.image ? { src: competition.image, sizes: CARD_IMAGE_SIZES.normal, priority } : undefined}
+      picture={competition.image ? { src: competition.image, priority } : undefined}
       title={competition.title}
       href={routes.competitionDetails(competition.id)}
       headingLevel={headingLevel}

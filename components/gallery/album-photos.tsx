@@ -31,13 +31,7 @@ export async function AlbumPhotos({ album }: { album: Album }) {
                 aria-label={t('openPhoto', { index: index + 1, count, harmony: turkmenOrdinalHarmony(index + 1) })}
                 {...{ [PHOTO_INDEX_ATTRIBUTE]: index }}
               >
-                <Picture
-                  src={image.thumbnail}
-                  alt=""
-                  width={ALBUM_IMAGE_BOX.width}
-                  height={ALBUM_IMAGE_BOX.height}
-                  sizes="(min-width: 1200px) 290px, (min-width: 640px) 33vw, 100vw"
-                />
+                <Picture src={image.thumbnail} alt="" width={ALBUM_IMAGE_BOX.width} height={ALBUM_IMAGE_BOX.height} />
               </a>
             </li>
           ))}

@@ -3,7 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import type { Course } from '@/lib/upstream';
 import { Card } from '../card/card';
-import { CARD_IMAGE_SIZES, cardGrid, type CardProps } from '../card/card-grid';
+import { cardGrid, type CardProps } from '../card/card-grid';
 import { ClampedText } from '../card/clamped-text';
 import { LessonFacts } from './lesson-facts';
 import styles from './lesson-card.module.scss';
@@ -16,7 +16,7 @@ export async function LessonCard({ item: lesson, locale, priority, headingLevel 
   const [t, tCommon] = await Promise.all([getTranslations('Lessons'), getTranslations('Common')]);
   return (
     <Card
-      picture={{ src: lesson.thumbnail, sizes: CARD_IMAGE_SIZES.roomy, priority }}
+      picture={{ src: lesson.thumbnail, priority }}
       title={lesson.title}
       headingLevel={headingLevel}
       footer={

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Place } from '@/lib/upstream';
 import { Card } from '../card/card';
-import { CARD_IMAGE_SIZES } from '../card/card-grid';
 import styles from './place-card.module.scss';
 
 /** A branch or an office; an inactive one is not open yet, so it says 'soon' and links nowhere. */
@@ -10,7 +9,7 @@ export async function PlaceCard({ place, href, priority }: { place: Place; href:
   const t = await getTranslations('Common');
   return (
     <Card
-      picture={{ src: place.thumbnail, sizes: CARD_IMAGE_SIZES.narrow, priority }}
+      picture={{ src: place.thumbnail, priority }}
       title={place.title}
       href={place.isActive ? href : undefined}
       headingLevel={2}

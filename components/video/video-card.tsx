@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { IMAGE_SIZE } from '@/lib/limits';
 import type { Video } from '@/lib/upstream';
 import { Card } from '../card/card';
-import { CARD_IMAGE_SIZES, cardGrid, type CardProps } from '../card/card-grid';
+import { cardGrid, type CardProps } from '../card/card-grid';
 import { VideoPlayer } from './video-player';
 
 /** A video's poster with a play button over it, and its title. */
@@ -13,7 +13,6 @@ export async function VideoCard({ item: video, priority, headingLevel }: CardPro
       picture={{
         src: video.poster,
         size: IMAGE_SIZE.videoPoster,
-        sizes: CARD_IMAGE_SIZES.wide,
         priority,
         overlay: (
           <VideoPlayer

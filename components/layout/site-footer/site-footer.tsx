@@ -6,7 +6,6 @@ import { routes } from '@/lib/routes';
 import { phoneHref, SITE_CONTACTS } from '@/lib/site';
 import { getCourseList } from '@/lib/upstream';
 import { UpstreamSection } from '../../upstream/upstream-section';
-import { SocialIcon } from './social-icon';
 import styles from './site-footer.module.scss';
 
 const YEAR_IN_ASHGABAT = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Ashgabat', year: 'numeric' });
@@ -90,8 +89,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul className={styles.social}>
             {SITE_CONTACTS.social.map((account) => (
               <li key={account.network}>
-                <a href={account.url} className={styles.socialLink} rel="noopener noreferrer" target="_blank">
-                  <SocialIcon network={account.network} />
+                <a
+                  href={account.url}
+                  className={`${styles.socialLink} ${styles[account.network]}`}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   <span className="visually-hidden">{account.name}</span>
                 </a>
               </li>
