@@ -26,6 +26,7 @@ RUN test -n "$MEDIA_BASE_URL" || { echo 'Set --build-arg MEDIA_BASE_URL=<the med
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN NEXT_OUTPUT_STANDALONE=1 node_modules/.bin/next build \
+  && node_modules/.bin/serwist build \
   && sh scripts/assemble-standalone.sh .next
 
 FROM ${NODE_IMAGE} AS runtime

@@ -20,6 +20,8 @@ export default defineConfig([
     'out/**',
     'build/**',
     'next-env.d.ts',
+    // Built from app/sw.ts by `serwist build`.
+    'public/sw.js',
     'test-results/**',
     'playwright-report/**',
   ]),

@@ -60,6 +60,9 @@ export default defineConfig({
   use: {
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
+    // A page the offline reader's worker controls is fetched by it, out of `page.route`'s reach:
+    // only e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -74,9 +77,9 @@ export default defineConfig({
       // then the sites start from that one build (e2e/shared-cache.spec.ts starts two more).
       command:
         // The standalone server too, for e2e/standalone.spec.ts.
-        `${siteEnv(DEMO_ORIGIN, 60, { NEXT_OUTPUT_STANDALONE: '1' })} npx next build && ` +
+        `${siteEnv(DEMO_ORIGIN, 60, { NEXT_OUTPUT_STANDALONE: '1' })} npx next build && npx serwist build && ` +
         // Each site keeps its pages in its build folder: every other site gets a copy of its own.
-        `${['failure', 'stale', 'revalidation', 'brief', 'fresh'].map((site) => `rm -rf ${siteDistDir(site)} && cp -r ${E2E_DIST_DIR} ${siteDistDir(site)}`).join(' && ')} && (` +
+        `${['failure', 'stale', 'revalidation', 'brief', 'fresh', 'offline'].map((site) => `rm -rf ${siteDistDir(site)} && cp -r ${E2E_DIST_DIR} ${siteDistDir(site)}`).join(' && ')} && (` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('failure') })} npx next start -p ${SITE_PORTS.failure} -H localhost & ` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('stale') })} npx next start -p ${SITE_PORTS.stale} -H localhost & ` +
         `${siteEnv(DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('brief') })} npx next start -p ${SITE_PORTS.brief} -H localhost & ` +

@@ -61,6 +61,8 @@ export const SITE_PORTS = {
   // e2e/topology.spec.ts: two instances, and nginx in front of them.
   topology: [SITE_PORT + 11, SITE_PORT + 12],
   topologyProxy: SITE_PORT + 13,
+  // e2e/offline.spec.ts: a site it stops and starts, to take the network away from its worker.
+  offline: SITE_PORT + 14,
 } as const;
 export const DEMO_PORTS = {
   main: DEMO_PORT,
@@ -68,6 +70,8 @@ export const DEMO_PORTS = {
   editable: DEMO_PORT + 2,
   sharedCache: DEMO_PORT + 3,
   topology: DEMO_PORT + 4,
+  // Started by e2e/offline.spec.ts itself, whose edits no other test sees.
+  offline: DEMO_PORT + 5,
 };
 export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6380);
 export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;

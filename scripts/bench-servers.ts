@@ -13,6 +13,8 @@ export const root = path.resolve(import.meta.dirname, '..');
 // Started through this Node (24) rather than its shebang, and directly rather than through
 // npx, so that stopping the child stops the server itself.
 export const nextBin = path.join(root, 'node_modules', '.bin', 'next');
+/** Builds the service worker (serwist.config.js) after `next build`, as `npm run build` does. */
+export const serwistBin = path.join(root, 'node_modules', '.bin', 'serwist');
 export const LOAD_SECONDS = 10;
 export const LOAD_CONNECTIONS = 10;
 

@@ -55,6 +55,7 @@ import {
   nextBin,
   residentMegabytes,
   root,
+  serwistBin,
   startNext,
   stopServer,
   waitUntilServing,
@@ -372,6 +373,7 @@ async function main(): Promise<number> {
     progress(`building into ${DIST_DIR} (next build)…`);
     const buildStarted = performance.now();
     await run([nextBin, 'build'], env);
+    await run([serwistBin, 'build'], env);
     const buildSeconds = (performance.now() - buildStarted) / 1000;
     progress('building the reference page (scripts/bench-reference)…');
     const referenceEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next' };

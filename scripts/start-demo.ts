@@ -16,6 +16,7 @@ const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? 'localhost';
 // Started directly, not through npx, so that stopping it stops the server itself.
 const nextBin = path.join(root, 'node_modules', '.bin', 'next');
+const serwistBin = path.join(root, 'node_modules', '.bin', 'serwist');
 const SOURCES = [
   'app',
   'components',
@@ -67,9 +68,11 @@ const env = {
 if (!dev && !buildIsCurrent(env)) {
   console.log('Building the site (next build)…');
   const build = spawnSync(nextBin, ['build'], { cwd: root, env, stdio: 'inherit' });
-  if (build.status !== 0) {
+  // The offline reader's service worker, as `npm run build` makes it.
+  const worker = build.status === 0 ? spawnSync(serwistBin, ['build'], { cwd: root, env, stdio: 'inherit' }) : build;
+  if (worker.status !== 0) {
     await demo?.close();
-    process.exit(build.status ?? 1);
+    process.exit(worker.status ?? 1);
   }
   writeFileSync(BUILD_ENVIRONMENT, builtFor(env));
 }

@@ -1,5 +1,5 @@
 import '@/styles/global.scss';
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
@@ -7,10 +7,12 @@ import { BackToTop } from '@/components/layout/back-to-top/back-to-top';
 import { LinkNavigation } from '@/components/layout/link-navigation/link-navigation';
 import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { Ticker } from '@/components/layout/ticker/ticker';
 import { routing } from '@/lib/i18n/routing';
 import { institute } from '@/lib/seo/institute';
 import { siteUrl } from '@/lib/seo/site-url';
+import { THEME_COLOUR, webAppManifestPath } from '@/lib/seo/web-app-manifest';
 import { organization } from '@/lib/seo/structured-data';
 import { JsonLd } from '@/components/seo/json-ld';
 import { languageTag } from '@/lib/i18n/language';
@@ -32,8 +34,11 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     description: t('description'),
     // Named here, so that browsers do not ask for a /favicon.ico the site does not have.
     icons: { icon: { url: '/brand/logo.svg', type: 'image/svg+xml' } },
+    manifest: webAppManifestPath(locale),
   };
 }
+
+export const viewport: Viewport = { themeColor: THEME_COLOUR };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
@@ -71,6 +76,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <SiteFooter locale={locale} />
           <BackToTop label={tNav('backToTop')} focusTargetId={SKIP_LINK_ID} />
           <LinkNavigation />
+          <ServiceWorkerRegistration />
         </NextIntlClientProvider>
       </body>
     </html>

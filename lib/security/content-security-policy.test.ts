@@ -22,6 +22,11 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'https://media.example.org']);
   });
 
+  it('takes its service worker and manifests from the site itself only', () => {
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('manifest-src')).toEqual(["'self'"]);
+  });
+
   it('forbids plugins, foreign bases and forms, and being framed', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'none'"]);

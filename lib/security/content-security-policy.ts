@@ -23,6 +23,9 @@ export function contentSecurityPolicy({
     `media-src 'self' blob:${media}`,
     "font-src 'self'",
     "connect-src 'self'",
+    // The offline reader's service worker (public/sw.js) and each language's manifest, from here only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `frame-src ${EMBED_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",

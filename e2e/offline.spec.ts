@@ -1,0 +1,260 @@
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startDemoUpstream, type DemoUpstream } from '../demo-upstream/server';
+import { OFFLINE_CACHES } from '../lib/offline/pages';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
+import { demoNews, retitleNews } from './editing';
+import { startSite, stop, untilLive, type Started } from './processes';
+import { DEMO_ORIGIN, DEMO_PORTS, E2E_TOKEN, SITE_PORTS, siteDistDir, siteEnvironment } from './servers';
+import { expectAccessible, LOCALES, MESSAGES } from './support';
+
+/*
+ * Reading offline (app/sw.ts): a site of this file's own, over a demo upstream of its own, whose
+ * server the tests stop to take the network away. `context.setOffline` tells the page it is
+ * offline, but in Chromium it does not reach the worker's own requests: without the server
+ * they fail as they would on a phone that lost its signal.
+ */
+test.describe.configure({ mode: 'serial' });
+test.use({ serviceWorkers: 'allow' });
+
+const SITE = `http://localhost:${SITE_PORTS.offline}`;
+const SW_FILE = path.resolve(import.meta.dirname, '../public/sw.js');
+
+let demo: DemoUpstream;
+let site: Started | undefined;
+
+async function startOfflineSite() {
+  site = startSite(SITE_PORTS.offline, {
+    ...siteEnvironment(demo.url, 1),
+    NEXT_DIST_DIR: siteDistDir('offline'),
+  });
+  await untilLive(SITE);
+}
+
+async function stopOfflineSite() {
+  if (site) await stop(site);
+  site = undefined;
+}
+
+test.beforeAll(async () => {
+  demo = await startDemoUpstream({
+    port: DEMO_PORTS.offline,
+    token: E2E_TOKEN,
+    mediaBaseUrl: DEMO_ORIGIN,
+    editControl: true,
+  });
+  await startOfflineSite();
+});
+
+test.afterAll(async () => {
+  await stopOfflineSite();
+  await demo?.close();
+});
+
+/** The addresses of the pages the worker has saved. */
+const savedPages = (page: Page) =>
+  page.evaluate(
+    async (name) =>
+      (await (await caches.open(name)).keys()).map(
+        (request) => new URL(request.url).pathname + new URL(request.url).search,
+      ),
+    OFFLINE_CACHES.pages.name,
+  );
+
+/** Opens the site's first page; resolves once the worker controls it and has saved it. */
+async function firstVisit(context: BrowserContext, pathname: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${SITE}${pathname}`);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect.poll(() => savedPages(page)).toContain(pathname);
+  return page;
+}
+
+async function goOffline(context: BrowserContext) {
+  await stopOfflineSite();
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext) {
+  await context.setOffline(false);
+  await startOfflineSite();
+}
+
+test('pages a reader opened read offline, saying when they were saved; any other page is the offline page, in its language', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  try {
+    const page = await firstVisit(context, '/en');
+    const [latest] = await demoNews(demo.url, 'en', 1);
+
+    // A page loaded whole is saved on its way; one the router brought, on the worker's request.
+    await page.goto(`${SITE}/en/news`);
+    await page.getByRole('main').getByRole('link', { name: latest!.title }).click();
+    await expect(page).toHaveURL(`${SITE}/en/news-details/${latest!.id}`);
+    await page.goto(`${SITE}/ru/faq`);
+    await page.goto(`${SITE}/tm/news`);
+    // Never saved: search results, and what is not a page (the API).
+    await page.goto(`${SITE}/en/search?q=teachers`);
+    expect(await page.evaluate(() => fetch('/api/health').then((response) => response.status))).toBe(200);
+    await expect
+      .poll(() => savedPages(page))
+      .toEqual(expect.arrayContaining(['/en', '/en/news', `/en/news-details/${latest!.id}`, '/ru/faq', '/tm/news']));
+    for (const pathname of await savedPages(page)) expect(pathname).not.toMatch(/\/search|^\/api\//);
+
+    await goOffline(context);
+    for (const [locale, pathname, heading] of [
+      ['en', '/en/news', MESSAGES.en.News.title],
+      ['en', `/en/news-details/${latest!.id}`, latest!.title],
+      ['ru', '/ru/faq', MESSAGES.ru.Faq.title],
+      ['tm', '/tm/news', MESSAGES.tm.News.title],
+    ] as const) {
+      await page.goto(`${SITE}${pathname}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const [before, after] = MESSAGES[locale].Offline.savedNote.split('{date}');
+      await expect(page.getByRole('complementary', { name: MESSAGES[locale].Offline.title })).toHaveText(
+        new RegExp(`^${before}.*\\d{4}, \\d{2}:\\d{2}${after!.replace('.', '\\.')}$`),
+      );
+      // Styled: every style sheet of the saved page came from the worker's cache too.
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => link.sheet?.cssRules.length ?? 0,
+        ),
+      );
+      expect(sheets.length).toBeGreaterThan(0);
+      for (const rules of sheets) expect(rules).toBeGreaterThan(0);
+    }
+    await expectAccessible(page);
+
+    // Pages never opened: the offline page of their language, leading to what was saved.
+    for (const locale of LOCALES) {
+      const response = await page.goto(`${SITE}/${locale}/article`);
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[locale].Offline.title);
+      await expect(page.getByRole('heading', { level: 2 })).toHaveText(MESSAGES[locale].Offline.savedPages);
+      await expect(page.getByRole('main').getByRole('link', { name: latest!.title })).toHaveAttribute(
+        'href',
+        `${SITE}/en/news-details/${latest!.id}`,
+      );
+    }
+    await page.goto(`${SITE}/ru/search?q=${encodeURIComponent('учитель')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.ru.Offline.title);
+    await expectAccessible(page);
+    await page.getByRole('main').getByRole('link', { name: latest!.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(latest!.title);
+  } finally {
+    await context.setOffline(false);
+    if (!site) await startOfflineSite();
+    await context.close();
+  }
+});
+
+test('back online, a page that changed comes fresh from the network, and its saved copy with it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  try {
+    const page = await firstVisit(context, '/en/news');
+    const [latest] = await demoNews(demo.url, 'en', 1);
+    await expect(page.getByRole('main').getByRole('link', { name: latest!.title })).toBeVisible();
+
+    await goOffline(context);
+    await page.goto(`${SITE}/en/news`);
+    await expect(page.getByRole('complementary', { name: MESSAGES.en.Offline.title })).toBeVisible();
+
+    const title = `${latest!.title} (updated while the reader was offline)`;
+    await retitleNews(demo.url, latest!.id, title);
+    await goOnline(context);
+    // The site keeps its pages a second: one answer may still be the old page, never the saved copy.
+    await expect
+      .poll(async () => {
+        await page.goto(`${SITE}/en/news`);
+        return page.getByRole('main').getByRole('link', { name: title }).count();
+      })
+      .toBe(1);
+    await expect(page.getByRole('complementary', { name: MESSAGES.en.Offline.title })).toHaveCount(0);
+    const savedCopy = await page.evaluate(
+      async ({ name, url }) => (await (await (await caches.open(name)).match(url))?.text()) ?? '',
+      { name: OFFLINE_CACHES.pages.name, url: `${SITE}/en/news` },
+    );
+    expect(savedCopy).toContain(title);
+  } finally {
+    await context.setOffline(false);
+    if (!site) await startOfflineSite();
+    await context.close();
+  }
+});
+
+test(`no more than ${OFFLINE_CACHES.pages.maxEntries} pages are kept, the oldest given up first`, async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  try {
+    const page = await firstVisit(context, '/en');
+    const ids = (await demoNews(demo.url, 'en', OFFLINE_CACHES.pages.maxEntries + 5)).map((news) => news.id);
+    const urls = ids.map((id) => `${SITE}/en/news-details/${id}`);
+    await page.evaluate((urlsToCache) => {
+      navigator.serviceWorker.controller!.postMessage({
+        type: 'CACHE_URLS',
+        payload: { urlsToCache: urlsToCache.map((url) => [url, { headers: { accept: 'text/html' } }]) },
+      });
+    }, urls);
+    await expect.poll(() => savedPages(page), { timeout: 60_000 }).toContain(new URL(urls.at(-1)!).pathname);
+    await expect.poll(async () => (await savedPages(page)).length).toBe(OFFLINE_CACHES.pages.maxEntries);
+    expect(await savedPages(page)).not.toContain('/en');
+  } finally {
+    await context.close();
+  }
+});
+
+test('a new deployment’s worker takes over the open page at once', async ({ browser }) => {
+  const context = await browser.newContext();
+  const deployed = readFileSync(SW_FILE, 'utf8');
+  try {
+    const page = await firstVisit(context, '/en');
+    const before = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
+    const takenOver = page.evaluate(
+      () =>
+        new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve())),
+    );
+    // The next deployment's worker: any change of its bytes is a new worker.
+    writeFileSync(SW_FILE, `${deployed}\n// the next deployment\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    await takenOver;
+    expect(await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL)).toBe(before);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeNull();
+  } finally {
+    writeFileSync(SW_FILE, deployed);
+    await context.close();
+  }
+});
+
+test('installable in each language, under its own name', async () => {
+  // Chromium installs nothing from a private window: a profile of its own, as a reader's.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'installable-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    for (const locale of LOCALES) {
+      const page = await context.newPage();
+      await page.goto(`${SITE}/${locale}`);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      const cdp = await context.newCDPSession(page);
+      expect((await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+      const { data } = await cdp.send('Page.getAppManifest');
+      expect(JSON.parse(data!)).toMatchObject({
+        name: MESSAGES[locale].Site.name,
+        short_name: MESSAGES[locale].Site.shortName,
+        start_url: `/${locale}`,
+      });
+      await page.close();
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,72 @@
+import { formatDetailDate } from '@/lib/dates';
+import { languageTag } from '@/lib/i18n/language';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SavedPage } from './pages';
+
+/** The words the worker writes, from messages/*.json: the `Offline` texts and the site's name. */
+export interface OfflineWords {
+  siteName: string;
+  title: string;
+  text: string;
+  savedPages: string;
+  noSavedPages: string;
+  /** With `{date}`. */
+  savedNote: string;
+  home: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const savedOn = (words: OfflineWords, savedAt: string, locale: Locale) =>
+  escapeHtml(words.savedNote.replace('{date}', formatDetailDate(savedAt, locale)));
+
+/**
+ * The page the worker answers with, offline, for a page it has not saved: in the language of
+ * the address asked for, with a link to every saved page. A document of its own, styled inline:
+ * it must show with nothing else of the site at hand.
+ */
+export function offlinePageHtml(locale: Locale, words: OfflineWords, saved: readonly SavedPage[]): string {
+  const home = `/${locale}`;
+  const list =
+    saved.length === 0
+      ? `<p>${escapeHtml(words.noSavedPages)}</p>`
+      : `<h2>${escapeHtml(words.savedPages)}</h2><ul>${saved
+          .map(
+            (page) =>
+              `<li><a href="${escapeHtml(page.url)}">${escapeHtml(page.title)}</a><small>${escapeHtml(
+                formatDetailDate(page.savedAt, locale),
+              )}</small></li>`,
+          )
+          .join('')}</ul>`;
+  return `<!DOCTYPE html><html lang="${languageTag(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(
+    `${words.title} | ${words.siteName}`,
+  )}</title><style>${OFFLINE_STYLE}</style></head><body><header><a href="${home}"><img src="/brand/logo.svg" alt="" width="48" height="48">${escapeHtml(
+    words.siteName,
+  )}</a></header><main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p>${list}<p><a href="${home}">${escapeHtml(
+    words.home,
+  )}</a></p></main></body></html>`;
+}
+
+/** The brand's colours (styles/_tokens.scss), for a page that has no style sheet. */
+const OFFLINE_STYLE = [
+  'body{margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933;background:#fff}',
+  'header{background:#073f61;padding:12px 16px}',
+  'header a{display:inline-flex;align-items:center;gap:12px;color:#fff;font-weight:600;text-decoration:none}',
+  'main{max-width:40rem;margin:0 auto;padding:24px 16px}',
+  'a{color:#0b5a8a}',
+  'li{margin-block:8px}',
+  'li small{display:block;color:#52606d}',
+].join('');
+
+/**
+ * A saved page as the worker gives it back offline: the reader is told first that it is the
+ * copy kept on the device, and when it was saved. Put first in `<body>`, where React leaves
+ * what it did not render alone on hydration.
+ */
+export function withSavedNote(html: string, savedAt: string, locale: Locale, words: OfflineWords): string {
+  const note =
+    `<aside aria-label="${escapeHtml(words.title)}" style="background:#fff4d6;color:#1f2933;border-bottom:2px solid #b7791f;padding:8px 16px;text-align:center">` +
+    `${savedOn(words, savedAt, locale)}</aside>`;
+  return html.replace(/<body[^>]*>/i, (body) => `${body}${note}`);
+}

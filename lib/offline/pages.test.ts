@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { isSavablePage, pageLocale, pageTitle } from './pages';
+
+const ORIGIN = 'https://edu.example.tm';
+const savable = (path: string, origin = ORIGIN) => isSavablePage(new URL(path, origin), ORIGIN);
+
+describe('isSavablePage', () => {
+  it('saves the pages of every language, with their query', () => {
+    for (const path of ['/tm', '/ru/news', '/en/news?page=2', '/en/news-details/150', '/tm/branches/all']) {
+      expect(savable(path), path).toBe(true);
+    }
+  });
+
+  it('never saves search, the API (the revalidation hook among it) or files beside the pages', () => {
+    for (const path of [
+      '/en/search?q=teacher',
+      '/ru/search',
+      '/api/revalidate',
+      '/api/ready',
+      '/sw.js',
+      '/en/news/rss.xml',
+      '/en/competitions.ics',
+      '/en/manifest.webmanifest',
+      '/sitemap.xml',
+      '/',
+    ]) {
+      expect(savable(path), path).toBe(false);
+    }
+  });
+
+  it("never saves another site's pages", () => {
+    expect(savable('/en/news', 'https://elsewhere.example.org')).toBe(false);
+  });
+});
+
+describe('pageLocale', () => {
+  it('reads the language from the first segment only', () => {
+    expect(pageLocale(new URL('/ru/faq', ORIGIN))).toBe('ru');
+    expect(pageLocale(new URL('/api/en', ORIGIN))).toBeUndefined();
+  });
+});
+
+describe('pageTitle', () => {
+  it("takes the page's title, its entities read", () => {
+    expect(pageTitle('<head><title>Tom &amp; Jerry&#x27;s | EDIC</title></head>', '/en')).toBe("Tom & Jerry's | EDIC");
+  });
+
+  it('falls back to the address', () => {
+    expect(pageTitle('<p>no title</p>', 'https://edu.example.tm/en')).toBe('https://edu.example.tm/en');
+  });
+});

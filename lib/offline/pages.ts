@@ -1,0 +1,67 @@
+import { routing, type Locale } from '@/lib/i18n/routing';
+
+/*
+ * What the service worker (app/sw.ts) keeps for reading offline, and how much of it. Pure, so
+ * that the rules are tested as the worker uses them.
+ */
+
+/** The caches the worker owns; a reader's device holds no more than their limits. */
+export const OFFLINE_CACHES = {
+  /** Pages a reader opened: their HTML, network first. */
+  pages: { name: 'saved-pages', maxEntries: 50 },
+  /** The scripts and style sheets of those pages (`/_next/static`, named by their content). */
+  assets: { name: 'site-assets', maxEntries: 120 },
+  /** Their pictures, through the image optimiser, and the site's own icons and flags. */
+  pictures: { name: 'pictures', maxEntries: 150 },
+} as const;
+
+/** Kept no longer than this, whatever their count. */
+export const OFFLINE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * Online, a page always comes from the network; the saved copy is shown only when the network
+ * fails, or gives nothing within this many seconds (a phone on a weak signal).
+ */
+export const NETWORK_TIMEOUT_SECONDS = 6;
+
+/** When the worker saved a page, on the copy it keeps (an ISO instant). */
+export const SAVED_AT_HEADER = 'x-saved-at';
+
+/** The language of a page's address, or none outside the languages (`/api`, `/sw.js`). */
+export function pageLocale(url: URL): Locale | undefined {
+  const first = url.pathname.split('/')[1];
+  return routing.locales.find((locale) => locale === first);
+}
+
+/**
+ * Whether an address of the site is a page to save for reading offline: any page under a
+ * language but search (its results follow the query and the index) and the files beside the
+ * pages (feeds, sitemaps, calendars, manifests). `/api`, the revalidation hook among them, is
+ * under no language, so never saved.
+ */
+export function isSavablePage(url: URL, siteOrigin: string): boolean {
+  if (url.origin !== siteOrigin || pageLocale(url) === undefined) return false;
+  const segments = url.pathname.split('/');
+  if (segments[2] === 'search') return false;
+  return !/\.[a-z]+$/i.test(url.pathname);
+}
+
+/** A saved page, as the offline page lists it. */
+export interface SavedPage {
+  url: string;
+  title: string;
+  /** ISO instant, from SAVED_AT_HEADER. */
+  savedAt: string;
+}
+
+/** A page's own title, from its HTML; its address where it has none. */
+export function pageTitle(html: string, url: string): string {
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
+  return title ? decodeEntities(title) : url;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]!);
+}
