@@ -16,7 +16,8 @@ import { expectAccessible, LOCALES, MESSAGES } from './support';
  * offline, but in Chromium it does not reach the worker's own requests: without the server
  * they fail as they would on a phone that lost its signal.
  */
-test.describe.configure({ mode: 'serial' });
+// Each test stops and starts a server, and the first reads a dozen pages twice: the slow tests' time.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ serviceWorkers: 'allow' });
 
 const SITE = `http://localhost:${SITE_PORTS.offline}`;
