@@ -67,9 +67,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <SiteHeader />
           <Ticker locale={locale} />
           {/* On paper, without the header: whose page it is. */}
-          <p className="print-only">
-            {tSite('name')} ({tSite('shortName')})
-          </p>
+          <p className="print-only">{`${tSite('name')} (${tSite('shortName')})`}</p>
           <main id="main-content" tabIndex={-1}>
             {children}
           </main>

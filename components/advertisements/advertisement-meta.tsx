@@ -24,7 +24,7 @@ export async function AdvertisementMeta({
         </li>
       )}
       <li>
-        <span className="visually-hidden">{tCommon('publishedOn')} </span>
+        <span className="visually-hidden">{`${tCommon('publishedOn')} `}</span>
         <time dateTime={advertisement.createdAt} className={facts.label}>
           {format(advertisement.createdAt, locale)}
         </time>

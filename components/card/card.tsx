@@ -53,8 +53,9 @@ export function Card({
       {picture && (
         <div
           className={picture.frameClassName ? `${styles.media} ${picture.frameClassName}` : styles.media}
-          // The cards' 3:2 is the style sheet's; another shape, the picture's own.
-          style={picture.size && { aspectRatio: `${size.width} / ${size.height}` }}
+          // The cards' 3:2 is the style sheet's; another shape, the picture's own. No `style` at
+          // all otherwise: an undefined prop is still written in the page's payload.
+          {...(picture.size && { style: { aspectRatio: `${size.width} / ${size.height}` } })}
         >
           <Picture
             src={picture.src}

@@ -23,7 +23,7 @@ export async function LessonCard({ item: lesson, locale, priority, headingLevel 
         <>
           <Link href={routes.lessonDetails(lesson.id)} className={styles.readFull}>
             {tCommon('readFull')}
-            <span className="visually-hidden">: {lesson.title}</span>
+            <span className="visually-hidden">{`: ${lesson.title}`}</span>
           </Link>
           <Link href={routes.instructorProfile()} className={styles.instructor}>
             {t('instructor')}

@@ -18,15 +18,17 @@ export async function LessonFacts({
   return (
     <ul className={facts.list}>
       <li>
-        <span className={facts.label}>{t('courseType')}:</span> {lesson.courseType}
+        <span className={facts.label}>{`${t('courseType')}:`}</span>
+        {` ${lesson.courseType}`}
       </li>
       <li>
-        <span className={facts.label}>{t('category')}:</span> {lesson.categoryName}
+        <span className={facts.label}>{`${t('category')}:`}</span>
+        {` ${lesson.categoryName}`}
       </li>
       <li>{t('hours', { hours: lesson.totalHours })}</li>
       {withDate && (
         <li>
-          <span className={facts.label}>{tCommon('publishedOn')}:</span>{' '}
+          <span className={facts.label}>{`${tCommon('publishedOn')}:`}</span>{' '}
           <time dateTime={lesson.createdAt}>{formatDetailDate(lesson.createdAt, locale)}</time>
         </li>
       )}

@@ -13,7 +13,7 @@ export async function PublicationDetail({ publication, locale }: { publication: 
       image={publication.image}
       facts={
         <p className={styles.date}>
-          <span className="visually-hidden">{t('publishedOn')} </span>
+          <span className="visually-hidden">{`${t('publishedOn')} `}</span>
           <time dateTime={publication.publishedAt}>{formatDetailDate(publication.publishedAt, locale)}</time>
         </p>
       }
@@ -21,7 +21,8 @@ export async function PublicationDetail({ publication, locale }: { publication: 
     >
       {publication.sourceLink && (
         <a href={publication.sourceLink} target="_blank" rel="noopener noreferrer" className={styles.source}>
-          {t('source')} <span className="visually-hidden">{t('opensInNewTab')}</span>
+          {`${t('source')} `}
+          <span className="visually-hidden">{t('opensInNewTab')}</span>
         </a>
       )}
     </DetailArticle>

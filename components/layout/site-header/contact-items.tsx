@@ -13,13 +13,13 @@ export async function ContactItems({ topBar }: { topBar?: { wideOnly?: string; p
   return (
     <>
       <li className={topBar?.phones}>
-        <span className="visually-hidden">{t('phones')}: </span>
+        <span className="visually-hidden">{`${t('phones')}: `}</span>
         <a href={phoneHref(firstPhone)}>{firstPhone}</a>
         {topBar &&
           otherPhones.map((phone) => (
             <a key={phone} href={phoneHref(phone)} className={topBar.wideOnly}>
-              / {phoneAfter(firstPhone, phone)}
-              <span className="visually-hidden"> ({phone})</span>
+              {`/ ${phoneAfter(firstPhone, phone)}`}
+              <span className="visually-hidden">{` (${phone})`}</span>
             </a>
           ))}
       </li>
@@ -30,11 +30,11 @@ export async function ContactItems({ topBar }: { topBar?: { wideOnly?: string; p
           </li>
         ))}
       <li>
-        <span className="visually-hidden">{t('email')}: </span>
+        <span className="visually-hidden">{`${t('email')}: `}</span>
         <a href={`mailto:${SITE_CONTACTS.email}`}>{SITE_CONTACTS.email}</a>
       </li>
       <li className={topBar?.wideOnly}>
-        <span className="visually-hidden">{t('address')}: </span>
+        <span className="visually-hidden">{`${t('address')}: `}</span>
         {tSite('address')}
       </li>
     </>
