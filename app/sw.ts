@@ -18,7 +18,10 @@ import {
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { offlinePageHtml, withSavedNote, type OfflineWords } from '@/lib/offline/offline-html';
 import {
+  isBuildFile,
+  isPictureFile,
   isSavablePage,
+  isStillKept,
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_CACHES,
   OFFLINE_MAX_AGE_SECONDS,
@@ -57,7 +60,7 @@ function rewrap(response: Response, body: BodyInit | null, headers = new Headers
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** Every saved page, newest first, with its title and when it was saved. */
+/** Every saved page still kept, newest first, with its title and when it was saved. */
 async function savedPages(): Promise<SavedPage[]> {
   const cache = await caches.open(OFFLINE_CACHES.pages.name);
   const pages = await Promise.all(
@@ -71,7 +74,10 @@ async function savedPages(): Promise<SavedPage[]> {
       };
     }),
   );
-  return pages.filter((page) => page !== undefined).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+  const now = Date.now();
+  return pages
+    .filter((page): page is SavedPage => page !== undefined && isStillKept(page.savedAt, now))
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
 
 /** Any page the network cannot bring and nothing saved can stand in for. */
@@ -80,7 +86,13 @@ const offlinePage: SerwistPlugin = {
     const locale = localeOf(request.url);
     return new Response(offlinePageHtml(locale, WORDS[locale], await savedPages()), {
       status: 503,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        // As narrow as the page: its own inline style and the site's logo.
+        'content-security-policy':
+          "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; frame-ancestors 'none'",
+      },
     });
   },
 };
@@ -104,8 +116,8 @@ const savedWithItsTime: SerwistPlugin = {
 /**
  * Asks the server every time: the browser's HTTP cache would give a page within its
  * `stale-while-revalidate`, an old page online and one without the note offline. A navigation's
- * own request cannot say so (the strategies ignore `fetchOptions` for it), hence a copy; its
- * redirects stay the browser's to follow.
+ * own request cannot say so (the strategies ignore `fetchOptions` for it), hence a copy; a
+ * navigation's redirects stay the browser's to follow.
  */
 const askTheServer: SerwistPlugin = {
   requestWillFetch: async ({ request }) =>
@@ -114,15 +126,24 @@ const askTheServer: SerwistPlugin = {
       credentials: 'same-origin',
       referrer: request.referrer,
       cache: 'no-cache',
-      redirect: 'manual',
+      redirect: request.mode === 'navigate' ? 'manual' : request.redirect,
     }),
 };
 
-const expiring = (cache: { maxEntries: number }) =>
+/**
+ * A cache's bounds. Pages expire 30 days after they were saved. Files expire 30 days after a
+ * page last used them, not by their `Date`: a file that has not changed in a month keeps its
+ * first answer's date, and would never be kept again. Only files give way when the device is
+ * short of space; the reader's saved pages go last.
+ */
+const expiring = (cache: { maxEntries: number }, kind: 'pages' | 'files') =>
   new ExpirationPlugin({
     maxEntries: cache.maxEntries,
     maxAgeSeconds: OFFLINE_MAX_AGE_SECONDS,
-    purgeOnQuotaError: true,
+    ...(kind === 'files' && { maxAgeFrom: 'last-used', purgeOnQuotaError: true }),
+    // The image optimiser's answers vary on `Accept`: without this, entries saved by an
+    // `<img>` would never be found to delete, nor those saved for a first page found by one.
+    matchOptions: { ignoreVary: true },
   });
 
 /** A page's HTML, not the payload of a client-side navigation (`Accept: text/x-component`). */
@@ -145,7 +166,7 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: OFFLINE_CACHES.pages.name,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        plugins: [askTheServer, savedWithItsTime, expiring(OFFLINE_CACHES.pages), offlinePage],
+        plugins: [askTheServer, expiring(OFFLINE_CACHES.pages, 'pages'), savedWithItsTime, offlinePage],
       }),
     },
     {
@@ -154,14 +175,18 @@ const serwist = new Serwist({
       handler: new NetworkOnly({ plugins: [offlinePage] }),
     },
     {
-      matcher: ({ sameOrigin, url }) => sameOrigin && url.pathname.startsWith('/_next/static/'),
-      handler: new CacheFirst({ cacheName: OFFLINE_CACHES.assets.name, plugins: [expiring(OFFLINE_CACHES.assets)] }),
+      matcher: ({ sameOrigin, url }) => sameOrigin && isBuildFile(url),
+      handler: new CacheFirst({
+        cacheName: OFFLINE_CACHES.assets.name,
+        plugins: [expiring(OFFLINE_CACHES.assets, 'files')],
+      }),
     },
     {
-      matcher: ({ sameOrigin, url }) => sameOrigin && /^\/(_next\/image|brand|icons|flags)\b/.test(url.pathname),
+      matcher: ({ request, sameOrigin, url }) => sameOrigin && (isPictureFile(url) || request.destination === 'image'),
       handler: new StaleWhileRevalidate({
         cacheName: OFFLINE_CACHES.pictures.name,
-        plugins: [expiring(OFFLINE_CACHES.pictures)],
+        matchOptions: { ignoreVary: true },
+        plugins: [expiring(OFFLINE_CACHES.pictures, 'files')],
       }),
     },
   ],

@@ -26,6 +26,7 @@ const SOURCES = [
   'public',
   'proxy.ts',
   'next.config.ts',
+  'serwist.config.js',
   'package-lock.json',
 ];
 
@@ -40,12 +41,17 @@ const BUILD_ENVIRONMENT = path.join(root, '.next', 'built-for.json');
 const builtFor = (env: NodeJS.ProcessEnv) =>
   JSON.stringify({ MEDIA_BASE_URL: env.MEDIA_BASE_URL ?? '', MEDIA_HOSTS: env.MEDIA_HOSTS ?? '' });
 
-/** Built after every source changed, and for these media hosts (a demo on another port has others). */
+/**
+ * Built after every source changed, and for these media hosts (a demo on another port has
+ * others). BUILD_ENVIRONMENT is written after both builds, so it is newer than the service
+ * worker the second writes into public/.
+ */
 function buildIsCurrent(env: NodeJS.ProcessEnv): boolean {
   const buildId = path.join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId) || !existsSync(BUILD_ENVIRONMENT)) return false;
+  const worker = path.join(root, 'public', 'sw.js');
+  if (![buildId, worker, BUILD_ENVIRONMENT].every((file) => existsSync(file))) return false;
   if (readFileSync(BUILD_ENVIRONMENT, 'utf8') !== builtFor(env)) return false;
-  const built = statSync(buildId).mtimeMs;
+  const built = statSync(BUILD_ENVIRONMENT).mtimeMs;
   return SOURCES.map((entry) => path.join(root, entry)).every(
     (entry) => !existsSync(entry) || newestMtime(entry) <= built,
   );

@@ -2,9 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-
-/** The files a saved page needs to show offline: its scripts, style sheets and pictures. */
-const PAGE_FILE = /^\/(_next\/static|_next\/image|brand|icons|flags)\//;
+import { isPageFile } from '@/lib/offline/pages';
 
 /** Runs once the page has loaded, so the worker never competes with what the reader waits for. */
 function afterLoad(run: () => void) {
@@ -23,10 +21,19 @@ export function ServiceWorkerRegistration() {
   const firstPage = useRef(true);
 
   useEffect(() => {
-    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return;
+    if (!('serviceWorker' in navigator)) return;
+    if (process.env.NODE_ENV !== 'production') {
+      // `next dev` on the port of an earlier `npm start` must not be served the build's files.
+      void navigator.serviceWorker
+        .getRegistrations()
+        .then((registrations) => registrations.forEach((registration) => void registration.unregister()));
+      return;
+    }
     const isFirstPage = firstPage.current;
     firstPage.current = false;
-    if (isFirstPage && navigator.serviceWorker.controller) return;
+    if ((isFirstPage && navigator.serviceWorker.controller) || !navigator.onLine) return;
+    // This page's address now: by the time the worker is ready the reader may be on another.
+    const page = location.href;
     afterLoad(() => {
       if (isFirstPage) {
         // `none`: the browser asks the server for the worker on every check, so a deployment's
@@ -38,12 +45,12 @@ export function ServiceWorkerRegistration() {
           ? performance
               .getEntriesByType('resource')
               .map((entry) => new URL(entry.name))
-              .filter((url) => url.origin === location.origin && PAGE_FILE.test(url.pathname))
+              .filter((url) => isPageFile(url, location.origin))
               .map((url) => url.href)
           : [];
         registration.active?.postMessage({
           type: 'CACHE_URLS',
-          payload: { urlsToCache: [[location.href, { headers: { accept: 'text/html' } }], ...files] },
+          payload: { urlsToCache: [[page, { headers: { accept: 'text/html' } }], ...files] },
         });
       });
     });

@@ -32,7 +32,7 @@ describe('withSavedNote', () => {
   it('puts the note first in the body, with the time the copy was saved', () => {
     const html = withSavedNote('<html><body class="x"><main>Page</main></body></html>', SAVED, 'en', words(en));
     expect(html).toMatch(
-      /^<html><body class="x"><aside aria-label="You are offline"[^>]*>You are offline\. This copy was saved on [^<]*2026, 15:05\.<\/aside><main>/,
+      /^<html><body class="x"><aside aria-label="Saved copy"[^>]*>The network did not answer in time: this is the copy saved on this device on [^<]*2026, 15:05\.<\/aside><main>/,
     );
   });
 });

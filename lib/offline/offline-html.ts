@@ -10,6 +10,8 @@ export interface OfflineWords {
   text: string;
   savedPages: string;
   noSavedPages: string;
+  /** The name of the note on a saved copy. */
+  savedCopy: string;
   /** With `{date}`. */
   savedNote: string;
   home: string;
@@ -60,13 +62,13 @@ const OFFLINE_STYLE = [
 ].join('');
 
 /**
- * A saved page as the worker gives it back offline: the reader is told first that it is the
- * copy kept on the device, and when it was saved. Put first in `<body>`, where React leaves
- * what it did not render alone on hydration.
+ * A saved page as the worker gives it back when the network fails it: the reader is told first
+ * that it is the copy kept on the device, and when it was saved. Put first in `<body>`, where
+ * React leaves what it did not render alone on hydration.
  */
 export function withSavedNote(html: string, savedAt: string, locale: Locale, words: OfflineWords): string {
   const note =
-    `<aside aria-label="${escapeHtml(words.title)}" style="background:#fff4d6;color:#1f2933;border-bottom:2px solid #b7791f;padding:8px 16px;text-align:center">` +
+    `<aside aria-label="${escapeHtml(words.savedCopy)}" style="background:#fff4d6;color:#1f2933;border-bottom:2px solid #b7791f;padding:8px 16px;text-align:center">` +
     `${savedOn(words, savedAt, locale)}</aside>`;
   return html.replace(/<body[^>]*>/i, (body) => `${body}${note}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSavablePage, pageLocale, pageTitle } from './pages';
+import { isPageFile, isSavablePage, isStillKept, pageLocale, pageTitle } from './pages';
 
 const ORIGIN = 'https://edu.example.tm';
 const savable = (path: string, origin = ORIGIN) => isSavablePage(new URL(path, origin), ORIGIN);
@@ -47,5 +47,34 @@ describe('pageTitle', () => {
 
   it('falls back to the address', () => {
     expect(pageTitle('<p>no title</p>', 'https://edu.example.tm/en')).toBe('https://edu.example.tm/en');
+  });
+});
+
+describe('isPageFile', () => {
+  it("takes the site's scripts, style sheets and pictures, from the optimiser or public/", () => {
+    for (const path of [
+      '/_next/static/chunks/0a1b.js',
+      '/_next/static/chunks/0a1b.css',
+      '/_next/image?url=https%3A%2F%2Fmedia.example.tm%2Fa.png&w=384&q=75',
+      '/brand/logo.svg',
+      '/about/classroom.svg',
+      '/icons/app-192.png',
+    ]) {
+      expect(isPageFile(new URL(path, ORIGIN), ORIGIN), path).toBe(true);
+    }
+  });
+
+  it('leaves pages, the API, the worker and other sites alone', () => {
+    for (const url of ['/en/news', '/api/health', '/sw.js', 'https://media.example.tm/a.png']) {
+      expect(isPageFile(new URL(url, ORIGIN), ORIGIN), url).toBe(false);
+    }
+  });
+});
+
+describe('isStillKept', () => {
+  it('keeps a page 30 days', () => {
+    const now = Date.parse('2026-12-25T10:00:00Z');
+    expect(isStillKept('2026-11-25T10:00:00Z', now)).toBe(true);
+    expect(isStillKept('2026-11-25T09:59:59Z', now)).toBe(false);
   });
 });

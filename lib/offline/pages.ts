@@ -46,6 +46,22 @@ export function isSavablePage(url: URL, siteOrigin: string): boolean {
   return !/\.[a-z]+$/i.test(url.pathname);
 }
 
+const PICTURE_FILE = /\.(svg|png|jpe?g|webp|avif|gif|ico)$/i;
+
+/** A script or style sheet of the site's, named by its content (`/_next/static`). */
+export const isBuildFile = (url: URL) => url.pathname.startsWith('/_next/static/');
+
+/** A picture of the site's: through the image optimiser, or a file of `public/`. */
+export const isPictureFile = (url: URL) => url.pathname === '/_next/image' || PICTURE_FILE.test(url.pathname);
+
+/** A file a saved page needs to show offline, of the site's own. */
+export const isPageFile = (url: URL, siteOrigin: string) =>
+  url.origin === siteOrigin && (isBuildFile(url) || isPictureFile(url));
+
+/** Whether a saved page is still within OFFLINE_MAX_AGE_SECONDS at `now`. */
+export const isStillKept = (savedAt: string, now: number) =>
+  now - Date.parse(savedAt) <= OFFLINE_MAX_AGE_SECONDS * 1000;
+
 /** A saved page, as the offline page lists it. */
 export interface SavedPage {
   url: string;
