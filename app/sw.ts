@@ -37,7 +37,7 @@ import { Offline as tmOffline, Site as tmSite } from '@/messages/tm.json';
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
-    /** The precache list `serwist build` writes in: the logo and the app's icons. */
+    /** The precache list `serwist build` writes in: the logo the offline page shows. */
     __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
   }
 }
