@@ -1,4 +1,4 @@
-import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,11 +98,22 @@ async function goOnline(context: BrowserContext) {
   await startOfflineSite();
 }
 
+/** A reader's browser of its own for `run`; the site serves again after it, however it ended. */
+async function asReader(browser: Browser, run: (context: BrowserContext) => Promise<void>) {
+  const context = await browser.newContext();
+  try {
+    await run(context);
+  } finally {
+    await context.setOffline(false);
+    if (!site) await startOfflineSite();
+    await context.close();
+  }
+}
+
 test('pages a reader opened read offline, saying when they were saved; any other page is the offline page, in its language', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  try {
+  await asReader(browser, async (context) => {
     const page = await firstVisit(context, '/en');
     const [latest] = await demoNews(demo.url, 'en', 1);
 
@@ -170,18 +181,13 @@ test('pages a reader opened read offline, saying when they were saved; any other
     await expectAccessible(page);
     await page.getByRole('main').getByRole('link', { name: latest!.title }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(latest!.title);
-  } finally {
-    await context.setOffline(false);
-    if (!site) await startOfflineSite();
-    await context.close();
-  }
+  });
 });
 
 test('back online, a page that changed comes fresh from the network, and its saved copy with it', async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  try {
+  await asReader(browser, async (context) => {
     const page = await firstVisit(context, '/en/news');
     const [latest] = await demoNews(demo.url, 'en', 1);
     await expect(page.getByRole('main').getByRole('link', { name: latest!.title })).toBeVisible();
@@ -206,18 +212,13 @@ test('back online, a page that changed comes fresh from the network, and its sav
       { name: OFFLINE_CACHES.pages.name, url: `${SITE}/en/news` },
     );
     expect(savedCopy).toContain(title);
-  } finally {
-    await context.setOffline(false);
-    if (!site) await startOfflineSite();
-    await context.close();
-  }
+  });
 });
 
 test(`no more than ${OFFLINE_CACHES.pages.maxEntries} pages are kept, the oldest given up first`, async ({
   browser,
 }) => {
-  const context = await browser.newContext();
-  try {
+  await asReader(browser, async (context) => {
     const page = await firstVisit(context, '/en');
     const ids = (await demoNews(demo.url, 'en', OFFLINE_CACHES.pages.maxEntries + 5)).map((news) => news.id);
     const urls = ids.map((id) => `${SITE}/en/news-details/${id}`);
@@ -230,29 +231,27 @@ test(`no more than ${OFFLINE_CACHES.pages.maxEntries} pages are kept, the oldest
     await expect.poll(() => savedPages(page), { timeout: 60_000 }).toContain(new URL(urls.at(-1)!).pathname);
     await expect.poll(async () => (await savedPages(page)).length).toBe(OFFLINE_CACHES.pages.maxEntries);
     expect(await savedPages(page)).not.toContain('/en');
-  } finally {
-    await context.close();
-  }
+  });
 });
 
 test('a new deployment’s worker takes over the open page at once', async ({ browser }) => {
-  const context = await browser.newContext();
-  const deployed = readFileSync(SW_FILE, 'utf8');
-  try {
-    const page = await firstVisit(context, '/en');
-    const takenOver = page.evaluate(
-      () =>
-        new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve())),
-    );
-    // The next deployment's worker: any change of its bytes is a new worker.
-    writeFileSync(SW_FILE, `${deployed}\n// the next deployment\n`);
-    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
-    await takenOver;
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeNull();
-  } finally {
-    writeFileSync(SW_FILE, deployed);
-    await context.close();
-  }
+  await asReader(browser, async (context) => {
+    const deployed = readFileSync(SW_FILE, 'utf8');
+    try {
+      const page = await firstVisit(context, '/en');
+      const takenOver = page.evaluate(
+        () =>
+          new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve())),
+      );
+      // The next deployment's worker: any change of its bytes is a new worker.
+      writeFileSync(SW_FILE, `${deployed}\n// the next deployment\n`);
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      await takenOver;
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting)).toBeNull();
+    } finally {
+      writeFileSync(SW_FILE, deployed);
+    }
+  });
 });
 
 test('installable in each language, under its own name', async () => {

@@ -1,6 +1,7 @@
 import { formatDetailDate } from '@/lib/dates';
 import { languageTag } from '@/lib/i18n/language';
 import type { Locale } from '@/lib/i18n/routing';
+import { PALETTE } from '@/lib/palette';
 import type { SavedPage } from './pages';
 
 /** The words the worker writes, from messages/*.json: the `Offline` texts and the site's name. */
@@ -50,16 +51,19 @@ export function offlinePageHtml(locale: Locale, words: OfflineWords, saved: read
   )}</a></p></main></body></html>`;
 }
 
-/** The brand's colours (styles/_tokens.scss), for a page that has no style sheet. */
+/** The site's look in brief, from its palette, for a page that has no style sheet. */
 const OFFLINE_STYLE = [
-  'body{margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933;background:#fff}',
-  'header{background:#073f61;padding:12px 16px}',
-  'header a{display:inline-flex;align-items:center;gap:12px;color:#fff;font-weight:600;text-decoration:none}',
+  `body{margin:0;font-family:system-ui,sans-serif;line-height:1.5;color:${PALETTE.text};background:${PALETTE.surface}}`,
+  `header{background:${PALETTE['brand-dark']};padding:12px 16px}`,
+  `header a{display:inline-flex;align-items:center;gap:12px;color:${PALETTE['text-inverse']};font-weight:600;text-decoration:none}`,
   'main{max-width:40rem;margin:0 auto;padding:24px 16px}',
-  'a{color:#0b5a8a}',
+  `a{color:${PALETTE.brand}}`,
   'li{margin-block:8px}',
-  'li small{display:block;color:#52606d}',
+  `li small{display:block;color:${PALETTE['text-muted']}}`,
 ].join('');
+
+/** The note on a saved copy: a band across the top of the page. */
+const NOTE_STYLE = `background:${PALETTE['brand-light']};color:${PALETTE.text};border-bottom:2px solid ${PALETTE.brand};padding:8px 16px;text-align:center`;
 
 /**
  * A saved page as the worker gives it back when the network fails it: the reader is told first
@@ -68,7 +72,7 @@ const OFFLINE_STYLE = [
  */
 export function withSavedNote(html: string, savedAt: string, locale: Locale, words: OfflineWords): string {
   const note =
-    `<aside aria-label="${escapeHtml(words.savedCopy)}" style="background:#fff4d6;color:#1f2933;border-bottom:2px solid #b7791f;padding:8px 16px;text-align:center">` +
+    `<aside aria-label="${escapeHtml(words.savedCopy)}" style="${NOTE_STYLE}">` +
     `${savedOn(words, savedAt, locale)}</aside>`;
   return html.replace(/<body[^>]*>/i, (body) => `${body}${note}`);
 }

@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next';
 import { languageTag } from '@/lib/i18n/language';
 import type { Locale } from '@/lib/i18n/routing';
+import { PALETTE } from '@/lib/palette';
 
-/** The brand colour of styles/_tokens.scss (`brand`): the installed site's title bar. */
-export const THEME_COLOUR = '#0b5a8a';
+/** The installed site's title bar, and the browser's around the site on phones. */
+export const THEME_COLOUR = PALETTE.brand;
 
 /** Where a language's manifest is: each language installs as the site in its own words. */
 export const webAppManifestPath = (locale: Locale) => `/${locale}/manifest.webmanifest`;
@@ -26,7 +27,7 @@ export function webAppManifest(
     start_url: `/${locale}`,
     scope: '/',
     display: 'standalone',
-    background_color: '#ffffff',
+    background_color: PALETTE.surface,
     theme_color: THEME_COLOUR,
     icons: [
       { src: '/icons/app-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
