@@ -6,9 +6,9 @@ import styles from './search-form.module.scss';
 
 /**
  * The site search's box: a plain GET form to `/{locale}/search?q=…`, which works without
- * script. `compact` in the header and the menu panel, its label read but not shown. The label
- * wraps the box rather than naming its id: the header's box and the page's are rendered apart
- * on a client navigation, where generated ids may meet.
+ * script. `compact` in the header and the menu panel, its label and its button's word read but
+ * not shown. The label wraps the box rather than naming its id: the header's box and the page's
+ * are rendered apart on a client navigation, where generated ids may meet.
  */
 export async function SearchForm({ query = '', compact = false }: { query?: string; compact?: boolean }) {
   const [t, locale] = await Promise.all([getTranslations('Search'), getLocale()]);
@@ -35,7 +35,9 @@ export async function SearchForm({ query = '', compact = false }: { query?: stri
         />
       </label>
       <button type="submit" className={styles.submit}>
-        {t('submit')}
+        {/* In the header, a magnifier of a fixed size: a word there, painted before all its
+            letters had arrived, moved the button as they came. */}
+        {compact ? <span className="visually-hidden">{t('submit')}</span> : t('submit')}
       </button>
     </form>
   );

@@ -31,7 +31,7 @@ export async function SiteHeader() {
             <span className={styles.brandName}>{tSite('name')}</span>
             <span className={styles.brandShort}>{tSite('shortName')}</span>
           </span>
-          {/* After the name, which sets the height it is centred in, so that it never moves once painted; shown first. */}
+          {/* Drawn before the name, in a track of its own. */}
           {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG needs no optimisation */}
           <img src="/brand/logo.svg" alt="" width={56} height={56} className={styles.logo} />
         </Link>
