@@ -1,9 +1,31 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** Bytes of a page's HTML sent at a time, and the wait between them. */
-const PIECE_BYTES = 512;
-const PIECE_INTERVAL_MS = 25;
+/**
+ * A page's first screens (from its `<body>`) are sent a tag at a time, a piece a frame, so that
+ * the browser paints them cut after every tag; the head at once, and the rest in larger pieces.
+ * A piece always ends with a tag: a word cut in two may wrap to the next line once whole, which
+ * no page can prevent, while an element painted before its content has come is the page's to
+ * draw still.
+ */
+const FIRST_SCREENS_BYTES = 20 * 1024;
+const PIECE_BYTES = 4096;
+const PIECE_INTERVAL_MS = 16;
+const TAG_END = '>'.charCodeAt(0);
+
+/** The ends of the pieces `body` is sent in. */
+function pieceEnds(body: Buffer): number[] {
+  const bodyStart = Math.max(body.indexOf('<body'), 0);
+  const ends: number[] = [];
+  for (let start = 0; start < body.length;) {
+    const fine = start >= bodyStart && start < bodyStart + FIRST_SCREENS_BYTES;
+    const wanted = start < bodyStart ? bodyStart : start + (fine ? 1 : PIECE_BYTES);
+    const tagEnd = body.indexOf(TAG_END, wanted - 1);
+    start = tagEnd === -1 ? body.length : tagEnd + 1;
+    ends.push(start);
+  }
+  return ends;
+}
 
 /** Headers that describe the bytes as the site sent them, not as they are passed on. */
 const TRANSFER_HEADERS = new Set([
@@ -17,7 +39,7 @@ const TRANSFER_HEADERS = new Set([
 /**
  * A loopback proxy in front of `target` that sends every HTML page in small pieces, as a slow
  * network delivers it: the browser paints the page again and again before it has all of it,
- * at points that do not depend on how busy this machine is. Other answers pass at once.
+ * at places that do not depend on how busy this machine is. Other answers pass at once.
  */
 export async function startTrickle(target: string): Promise<{ origin: string; close: () => Promise<void> }> {
   const server = createServer(async (request, response) => {
@@ -38,9 +60,11 @@ export async function startTrickle(target: string): Promise<{ origin: string; cl
         response.end(body);
         return;
       }
-      for (let start = 0; start < body.length; start += PIECE_BYTES) {
+      let start = 0;
+      for (const end of pieceEnds(body)) {
         if (start > 0) await new Promise((resolve) => setTimeout(resolve, PIECE_INTERVAL_MS));
-        response.write(body.subarray(start, start + PIECE_BYTES));
+        response.write(body.subarray(start, end));
+        start = end;
       }
       response.end();
     } catch {
