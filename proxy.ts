@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { PRIVATE_NO_STORE } from './lib/cache/page-cache-control';
 import { turkmenRangesAsTm } from './lib/i18n/accept-language';
-import { routing } from './lib/i18n/routing';
+import { localeOfPath, routing } from './lib/i18n/routing';
 import { cachedPagePath } from './lib/routes';
 
 const handleI18nRouting = createMiddleware(routing);
@@ -47,8 +47,7 @@ function isDecodable(pathname: string): boolean {
 
 /** Broken percent-encoding (`/en/%E0%A4%A`) would make the router answer 500, even after a rewrite. */
 function notFoundPage(request: NextRequest) {
-  const [, first] = request.nextUrl.pathname.split('/');
-  const locale = routing.locales.find((candidate) => candidate === first) ?? routing.defaultLocale;
+  const locale = localeOfPath(request.nextUrl.pathname) ?? routing.defaultLocale;
   return NextResponse.redirect(new URL(`/${locale}/not-found`, request.url));
 }
 

@@ -1,15 +1,14 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { localeOfPath, routing, type Locale } from '@/lib/i18n/routing';
 import { languageTag } from '@/lib/i18n/language';
 
 type ErrorTexts = { unexpected: string; unavailable: string; retry: string };
 
 /** The language the address names: this page has no layout, and so no provider, above it. */
 function addressLocale(): Locale {
-  const [, first] = window.location.pathname.split('/');
-  return routing.locales.find((candidate) => candidate === first) ?? routing.defaultLocale;
+  return localeOfPath(window.location.pathname) ?? routing.defaultLocale;
 }
 
 /**

@@ -15,8 +15,8 @@ import {
   type SerwistGlobalConfig,
   type SerwistPlugin,
 } from 'serwist';
-import { routing, type Locale } from '@/lib/i18n/routing';
-import { offlinePageHtml, withSavedNote, type OfflineWords } from '@/lib/offline/offline-html';
+import { localeOfPath, routing, type Locale } from '@/lib/i18n/routing';
+import { offlinePageHtml, offlineWords, withSavedNote, type OfflineWords } from '@/lib/offline/offline-html';
 import {
   isBuildFile,
   isPictureFile,
@@ -25,7 +25,6 @@ import {
   NETWORK_TIMEOUT_SECONDS,
   OFFLINE_CACHES,
   OFFLINE_MAX_AGE_SECONDS,
-  pageLocale,
   pageTitle,
   SAVED_AT_HEADER,
   type SavedPage,
@@ -44,14 +43,13 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
-const words = (site: typeof enSite, offline: typeof enOffline): OfflineWords => ({ siteName: site.name, ...offline });
 const WORDS: Record<Locale, OfflineWords> = {
-  tm: words(tmSite, tmOffline),
-  ru: words(ruSite, ruOffline),
-  en: words(enSite, enOffline),
+  tm: offlineWords(tmSite, tmOffline),
+  ru: offlineWords(ruSite, ruOffline),
+  en: offlineWords(enSite, enOffline),
 };
 
-const localeOf = (url: string) => pageLocale(new URL(url)) ?? routing.defaultLocale;
+const localeOf = (url: string) => localeOfPath(new URL(url).pathname) ?? routing.defaultLocale;
 
 /** A copy of a response with other headers and body; the length and coding of the old body no longer hold. */
 function rewrap(response: Response, body: BodyInit | null, headers = new Headers(response.headers)): Response {
@@ -66,12 +64,10 @@ async function savedPages(): Promise<SavedPage[]> {
   const pages = await Promise.all(
     (await cache.keys()).map(async (request) => {
       const response = await cache.match(request);
-      if (!response) return undefined;
-      return {
-        url: request.url,
-        title: pageTitle(await response.text(), request.url),
-        savedAt: response.headers.get(SAVED_AT_HEADER) ?? new Date(0).toISOString(),
-      };
+      // Every page is saved with its time (savedWithItsTime): anything else is no saved page.
+      const savedAt = response?.headers.get(SAVED_AT_HEADER);
+      if (!response || !savedAt) return undefined;
+      return { url: request.url, title: pageTitle(await response.text(), request.url), savedAt };
     }),
   );
   const now = Date.now();
@@ -106,9 +102,9 @@ const savedWithItsTime: SerwistPlugin = {
     return rewrap(response, response.body, headers);
   },
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) => {
-    if (!cachedResponse) return cachedResponse;
+    const savedAt = cachedResponse?.headers.get(SAVED_AT_HEADER);
+    if (!cachedResponse || !savedAt) return cachedResponse;
     const locale = localeOf(request.url);
-    const savedAt = cachedResponse.headers.get(SAVED_AT_HEADER) ?? new Date().toISOString();
     return rewrap(cachedResponse, withSavedNote(await cachedResponse.text(), savedAt, locale, WORDS[locale]));
   },
 };

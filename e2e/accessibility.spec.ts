@@ -95,3 +95,24 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+// The marks drawn by the style sheet (the search button's magnifier, the networks' marks, the
+// calendar link's) are a background through a mask, which forced colours would drop.
+test('in forced colours the marks drawn by CSS are painted in the colour of what they mark', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ forcedColors: 'active' });
+  for (const [address, marked] of [
+    ['/en', 'header form[role="search"] button[type="submit"]'],
+    ['/en', 'footer a[class*="_socialLink"]'],
+    ['/en/competitions', 'main a[href$=".ics"]'],
+  ] as const) {
+    await page.goto(address);
+    const element = page.locator(marked).first();
+    await expect(element, `${address} ${marked}`).toBeVisible();
+    const colours = await element.evaluate((node) => ({
+      mark: getComputedStyle(node, '::before').backgroundColor,
+      text: getComputedStyle(node).color,
+    }));
+    expect(colours.mark, `${address} ${marked}`).toBe(colours.text);
+  }
+});

@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import sharp from 'sharp';
+import { PALETTE } from '../lib/palette.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const logo = path.join(root, 'public/brand/logo.svg');
@@ -20,7 +21,7 @@ for (const size of [192, 512]) {
 // A maskable icon is cut to a circle of 80% of its width: the logo is drawn at 70%.
 const MASKABLE = 512;
 const inner = Math.round(MASKABLE * 0.7);
-await sharp({ create: { width: MASKABLE, height: MASKABLE, channels: 4, background: '#ffffff' } })
+await sharp({ create: { width: MASKABLE, height: MASKABLE, channels: 4, background: PALETTE.surface } })
   .composite([
     {
       input: await sharp(logo, { density: (72 * inner) / 64 })

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { NoItems } from '../page/no-items';
 import styles from './card-grid.module.scss';
 
-/** The grids' column widths in the style sheet: 260, 300 and 380px, or three columns of a wide page. */
+/** The grids of the style sheet, by the least width of their columns: 220, 260, 300 and 340px. */
 export type GridColumns = 'narrow' | 'normal' | 'roomy' | 'wide';
 
 /** What a grid that may lead its page takes besides its items. */

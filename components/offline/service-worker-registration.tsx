@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { isPageFile } from '@/lib/offline/pages';
+import { isPageFile, isSavablePage } from '@/lib/offline/pages';
 
 /** Runs once the page has loaded, so the worker never competes with what the reader waits for. */
 function afterLoad(run: () => void) {
@@ -48,10 +48,12 @@ export function ServiceWorkerRegistration() {
               .filter((url) => isPageFile(url, location.origin))
               .map((url) => url.href)
           : [];
-        registration.active?.postMessage({
-          type: 'CACHE_URLS',
-          payload: { urlsToCache: [[page, { headers: { accept: 'text/html' } }], ...files] },
-        });
+        // A page never saved (search) would only be fetched again for nothing.
+        const pages = isSavablePage(new URL(page), location.origin)
+          ? [[page, { headers: { accept: 'text/html' } }]]
+          : [];
+        if (pages.length + files.length === 0) return;
+        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...pages, ...files] } });
       });
     });
   }, [pathname]);

@@ -11,4 +11,10 @@ export const routing = defineRouting({
 
 export type Locale = (typeof routing.locales)[number];
 
+/** The language a path starts with (`/ru/news` → `ru`), or none (`/api/health`, `/sw.js`). */
+export function localeOfPath(pathname: string): Locale | undefined {
+  const first = pathname.split('/')[1];
+  return routing.locales.find((locale) => locale === first);
+}
+
 export const LOCALE_COOKIE = 'NEXT_LOCALE';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
-import { offlinePageHtml, withSavedNote, type OfflineWords } from './offline-html';
+import { offlinePageHtml, offlineWords, withSavedNote } from './offline-html';
 
-const words = (messages: typeof en): OfflineWords => ({ siteName: messages.Site.name, ...messages.Offline });
+const words = (messages: typeof en) => offlineWords(messages.Site, messages.Offline);
 const SAVED = '2026-11-25T10:05:00Z';
 
 describe('offlinePageHtml', () => {

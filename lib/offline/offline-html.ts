@@ -2,6 +2,8 @@ import { formatDetailDate } from '@/lib/dates';
 import { languageTag } from '@/lib/i18n/language';
 import type { Locale } from '@/lib/i18n/routing';
 import { PALETTE } from '@/lib/palette';
+// The same five characters are special in HTML text and attributes.
+import { escapeXml } from '@/lib/seo/xml';
 import type { SavedPage } from './pages';
 
 /** The words the worker writes, from messages/*.json: the `Offline` texts and the site's name. */
@@ -18,11 +20,14 @@ export interface OfflineWords {
   home: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** The worker's words from a language's `Site` and `Offline` messages. */
+export const offlineWords = (site: { name: string }, offline: Omit<OfflineWords, 'siteName'>): OfflineWords => ({
+  siteName: site.name,
+  ...offline,
+});
 
 const savedOn = (words: OfflineWords, savedAt: string, locale: Locale) =>
-  escapeHtml(words.savedNote.replace('{date}', formatDetailDate(savedAt, locale)));
+  escapeXml(words.savedNote.replace('{date}', formatDetailDate(savedAt, locale)));
 
 /**
  * The page the worker answers with, offline, for a page it has not saved: in the language of
@@ -33,20 +38,20 @@ export function offlinePageHtml(locale: Locale, words: OfflineWords, saved: read
   const home = `/${locale}`;
   const list =
     saved.length === 0
-      ? `<p>${escapeHtml(words.noSavedPages)}</p>`
-      : `<h2>${escapeHtml(words.savedPages)}</h2><ul>${saved
+      ? `<p>${escapeXml(words.noSavedPages)}</p>`
+      : `<h2>${escapeXml(words.savedPages)}</h2><ul>${saved
           .map(
             (page) =>
-              `<li><a href="${escapeHtml(page.url)}">${escapeHtml(page.title)}</a><small>${escapeHtml(
+              `<li><a href="${escapeXml(page.url)}">${escapeXml(page.title)}</a><small>${escapeXml(
                 formatDetailDate(page.savedAt, locale),
               )}</small></li>`,
           )
           .join('')}</ul>`;
-  return `<!DOCTYPE html><html lang="${languageTag(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(
+  return `<!DOCTYPE html><html lang="${languageTag(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeXml(
     `${words.title} | ${words.siteName}`,
-  )}</title><style>${OFFLINE_STYLE}</style></head><body><header><a href="${home}"><img src="/brand/logo.svg" alt="" width="48" height="48">${escapeHtml(
+  )}</title><style>${OFFLINE_STYLE}</style></head><body><header><a href="${home}"><img src="/brand/logo.svg" alt="" width="48" height="48">${escapeXml(
     words.siteName,
-  )}</a></header><main><h1>${escapeHtml(words.title)}</h1><p>${escapeHtml(words.text)}</p>${list}<p><a href="${home}">${escapeHtml(
+  )}</a></header><main><h1>${escapeXml(words.title)}</h1><p>${escapeXml(words.text)}</p>${list}<p><a href="${home}">${escapeXml(
     words.home,
   )}</a></p></main></body></html>`;
 }
@@ -72,7 +77,7 @@ const NOTE_STYLE = `background:${PALETTE['brand-light']};color:${PALETTE.text};b
  */
 export function withSavedNote(html: string, savedAt: string, locale: Locale, words: OfflineWords): string {
   const note =
-    `<aside aria-label="${escapeHtml(words.savedCopy)}" style="${NOTE_STYLE}">` +
+    `<aside aria-label="${escapeXml(words.savedCopy)}" style="${NOTE_STYLE}">` +
     `${savedOn(words, savedAt, locale)}</aside>`;
   return html.replace(/<body[^>]*>/i, (body) => `${body}${note}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageFile, isSavablePage, isStillKept, pageLocale, pageTitle } from './pages';
+import { isPageFile, isSavablePage, isStillKept, pageTitle } from './pages';
 
 const ORIGIN = 'https://edu.example.tm';
 const savable = (path: string, origin = ORIGIN) => isSavablePage(new URL(path, origin), ORIGIN);
@@ -30,13 +30,6 @@ describe('isSavablePage', () => {
 
   it("never saves another site's pages", () => {
     expect(savable('/en/news', 'https://elsewhere.example.org')).toBe(false);
-  });
-});
-
-describe('pageLocale', () => {
-  it('reads the language from the first segment only', () => {
-    expect(pageLocale(new URL('/ru/faq', ORIGIN))).toBe('ru');
-    expect(pageLocale(new URL('/api/en', ORIGIN))).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
-import { routing, type Locale } from '@/lib/i18n/routing';
+import { localeOfPath } from '@/lib/i18n/routing';
+import { routes } from '@/lib/routes';
 
 /*
  * What the service worker (app/sw.ts) keeps for reading offline, and how much of it. Pure, so
@@ -27,12 +28,6 @@ export const NETWORK_TIMEOUT_SECONDS = 6;
 /** When the worker saved a page, on the copy it keeps (an ISO instant). */
 export const SAVED_AT_HEADER = 'x-saved-at';
 
-/** The language of a page's address, or none outside the languages (`/api`, `/sw.js`). */
-export function pageLocale(url: URL): Locale | undefined {
-  const first = url.pathname.split('/')[1];
-  return routing.locales.find((locale) => locale === first);
-}
-
 /**
  * Whether an address of the site is a page to save for reading offline: any page under a
  * language but search (its results follow the query and the index) and the files beside the
@@ -40,9 +35,9 @@ export function pageLocale(url: URL): Locale | undefined {
  * under no language, so never saved.
  */
 export function isSavablePage(url: URL, siteOrigin: string): boolean {
-  if (url.origin !== siteOrigin || pageLocale(url) === undefined) return false;
-  const segments = url.pathname.split('/');
-  if (segments[2] === 'search') return false;
+  if (url.origin !== siteOrigin) return false;
+  const section = `/${url.pathname.split('/')[2]}`;
+  if (localeOfPath(url.pathname) === undefined || section === routes.search()) return false;
   return !/\.[a-z]+$/i.test(url.pathname);
 }
 
