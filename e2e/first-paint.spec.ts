@@ -308,6 +308,8 @@ for (const [name, viewport] of [
       // Through e2e/trickle.ts, which sends the first screens a tag at a time: painted cut after
       // nearly every tag, however busy this machine is.
       test('while it arrives over a slow network', async ({ page }) => {
+        // Its first screens take some 10 s to arrive, a tag a frame.
+        test.slow();
         const trickle = await startTrickle(SITE_URL);
         try {
           await page.setViewportSize(viewport);

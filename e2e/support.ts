@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { upstreamLanguage } from '../lib/i18n/language';
 import { turkmenOrdinalHarmony } from '../lib/i18n/turkmen-ordinal';
@@ -71,6 +71,8 @@ export interface DemoNews {
 
 /** WCAG 2.2 A and AA, as axe-core checks them. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A scan takes up to 10 s on a busy machine: a test that makes one has that much more time.
+  test.info().setTimeout(test.info().timeout + 10_000);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     // Only the violations are read, so axe skips gathering every passing node.
