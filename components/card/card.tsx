@@ -89,9 +89,9 @@ export function Card({
 
 /**
  * A card's picture at the spec's card width, in its own shape. A grid's box is about that wide
- * on a wide screen (220 to 380px), so the picture is offered at 1x and 2x of it: two `srcset`
- * entries, where a `sizes` list gave six to every card, in the HTML and again in the page's
- * payload. A phone's one card a row (343px) at 3x gets fewer pixels than it draws: the price of
+ * on a wide screen (220 to 380px), so the picture is offered at 1x and 2x of it: two addresses
+ * (components/picture), where a `sizes` list gave six to every card, in the HTML and again in the
+ * page's payload. A phone's one card a row (343px) at 3x gets fewer pixels than it draws: the price of
  * the lighter page (docs/performance.md).
  */
 function drawnSize(size: { width: number; height: number }) {

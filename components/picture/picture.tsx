@@ -8,8 +8,22 @@ import { getImageProps, type ImageProps } from 'next/image';
  */
 export function Picture({ alt, ...props }: Omit<ImageProps, 'style' | 'fill'>) {
   const {
-    props: { decoding, style, ...img },
+    props: { decoding, style, src, srcSet, ...img },
   } = getImageProps({ alt, ...props });
+  // A picture loaded at once is also preloaded (React writes a `<link rel="preload">` of its
+  // `srcset`), and a preload does not take `src` as the 1x: it would fetch the 2x on a 1x screen.
+  const sources = img.loading === 'lazy' ? densitySources(src, srcSet) : { src, srcSet };
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from getImageProps
-  return <img {...img} alt={alt} />;
+  return <img {...img} {...sources} alt={alt} />;
+}
+
+/**
+ * A picture of a fixed size comes from next/image at 1x and 2x in `srcset`, and at 2x again in
+ * `src`. An `<img>` takes `src` as the 1x when `srcset` has none, so the 1x in `src` and the 2x
+ * alone in `srcset` offer the same two pictures with one address fewer, written in the HTML and
+ * again in the page's payload (a list's cards carry 18). A `srcset` of widths (`sizes`) is kept.
+ */
+export function densitySources(src: string, srcSet: string | undefined): { src: string; srcSet?: string } {
+  const [, oneX, twoX] = (srcSet && /^(\S+) 1x, (\S+ 2x)$/.exec(srcSet)) || [];
+  return oneX && twoX ? { src: oneX, srcSet: twoX } : { src, srcSet };
 }
