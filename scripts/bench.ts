@@ -4,7 +4,8 @@
  * kind against the budgets, requests per second and latency beside a bare Next page served
  * from its page cache (scripts/bench-reference), a mix of every kind of page under 50
  * connections, the servers' memory, the first byte of a detail page whose item is not
- * cached yet while the upstream is slow, and Lighthouse's mobile scores. The tables go to
+ * cached yet while the upstream is slow, Lighthouse's mobile scores and what the main thread's
+ * long tasks do (scripts/bench-main-thread.ts). The tables go to
  * stdout and to docs/bench-latest.md, which each run replaces.
  * A tool to run by hand, not a test: its numbers depend on the machine and on what else
  * runs on it. Everything stays on loopback. Exits 1 when a budget fails.
@@ -30,6 +31,7 @@ import { SEARCH_LOAD_CONNECTIONS, SEARCH_LOAD_SECONDS, searchUnderLoad } from '.
 import { soak, SOAK_CONNECTIONS, SOAK_SECONDS } from './bench-soak.ts';
 import { throughShippedStack } from './bench-stack.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { mainThreadOfLoads } from './bench-main-thread.ts';
 import {
   BUDGETS,
   budgetCell,
@@ -573,6 +575,15 @@ async function main(): Promise<number> {
     const referenceAudits: Audit[] = [];
     for (const page of REFERENCE_PAGES)
       referenceAudits.push({ ...page, ...(await lighthouse(`${referenceOrigin}${page.path}`)) });
+    progress(`the main thread's long tasks, traced, ${LIGHTHOUSE_RUNS} load(s) per page…`);
+    const tracedPages = [
+      ...pages.slice(0, 3).map((page) => ({ ...page, url: `${origin}${page.path}` })),
+      ...REFERENCE_PAGES.map((page) => ({ ...page, url: `${referenceOrigin}${page.path}` })),
+    ];
+    const mainThreads = await mainThreadOfLoads(
+      tracedPages.map((page) => page.url),
+      LIGHTHOUSE_RUNS,
+    );
 
     progress(
       `search: ${SEARCH_LOAD_SECONDS} s as visitors ask and ${SEARCH_LOAD_SECONDS} s as a bot types, on ${SEARCH_LOAD_CONNECTIONS} connections, over ${SEARCH_ITEMS.toLocaleString('en')} items a language…`,
@@ -796,6 +807,32 @@ async function main(): Promise<number> {
           optionalMs(parts?.loadDuration),
           optionalMs(parts?.renderDelay),
         ]),
+      ),
+      '',
+      `**What the main thread's long tasks do** (Chromium's trace of a load on a phone's screen at Lighthouse's 4× CPU slowdown, not simulated; the long tasks, over 50 ms, split by what they did at their top level; the median of ${LIGHTHOUSE_RUNS} loads of each figure)`,
+      '',
+      markdownTable(
+        [
+          'page',
+          'long tasks',
+          'blocking (beyond 50 ms each)',
+          'drawing (style, layout, paint)',
+          'script (evaluation, hydration, events)',
+          'reading the HTML',
+          'other',
+        ],
+        tracedPages.map(({ kind }, index) => {
+          const figures = mainThreads[index]!;
+          return [
+            kind,
+            String(figures.longTasks),
+            ms(figures.blocking),
+            ms(figures.rendering),
+            ms(figures.script),
+            ms(figures.parsing),
+            ms(figures.other),
+          ];
+        }),
       ),
     ];
     report.push('', searchTable);
