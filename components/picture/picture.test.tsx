@@ -4,6 +4,8 @@ import { densitySources, Picture } from './picture';
 
 const attributes = (html: string) =>
   Object.fromEntries(Array.from(html.matchAll(/(\w+)="([^"]*)"/g), ([, name, value]) => [name, value]));
+/** The attributes' names in the order they are written, which is the order React sets them in. */
+const attributeOrder = (html: string) => Array.from(html.matchAll(/(\w+)="/g), ([, name]) => name);
 
 describe('Picture', () => {
   it('offers a picture of a fixed size at 1x in src and at 2x in srcset, each address once', () => {
@@ -15,6 +17,18 @@ describe('Picture', () => {
       /^\/_next\/image\?url=https%3A%2F%2Fmedia\.example\.org%2Fa\.png&amp;w=640&amp;q=75 2x$/,
     );
     expect(img.sizes).toBeUndefined();
+  });
+
+  it('writes src after srcset, as next/image does, lazy or loaded at once', () => {
+    for (const loading of ['lazy', 'eager'] as const) {
+      const order = attributeOrder(
+        renderToStaticMarkup(
+          <Picture src="https://media.example.org/a.png" alt="" width={300} height={200} loading={loading} />,
+        ),
+      );
+      expect(order.indexOf('srcSet'), loading).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf('src'), loading).toBeGreaterThan(order.indexOf('srcSet'));
+    }
   });
 
   it('keeps the 1x in srcset for a picture loaded at once, whose preload would not take src as the 1x', () => {
@@ -41,7 +55,9 @@ describe('Picture', () => {
 
 describe('densitySources', () => {
   it('moves the 1x address to src and leaves the 2x alone in srcset', () => {
-    expect(densitySources('/b 2x-as-src', '/a 1x, /b 2x')).toEqual({ src: '/a', srcSet: '/b 2x' });
+    const sources = densitySources('/b 2x-as-src', '/a 1x, /b 2x');
+    expect(sources).toEqual({ src: '/a', srcSet: '/b 2x' });
+    expect(Object.keys(sources)).toEqual(['srcSet', 'src']);
   });
 
   it('leaves anything else as it was', () => {

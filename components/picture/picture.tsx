@@ -12,7 +12,7 @@ export function Picture({ alt, ...props }: Omit<ImageProps, 'style' | 'fill'>) {
   } = getImageProps({ alt, ...props });
   // A picture loaded at once is also preloaded (React writes a `<link rel="preload">` of its
   // `srcset`), and a preload does not take `src` as the 1x: it would fetch the 2x on a 1x screen.
-  const sources = img.loading === 'lazy' ? densitySources(src, srcSet) : { src, srcSet };
+  const sources = img.loading === 'lazy' ? densitySources(src, srcSet) : { srcSet, src };
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from getImageProps
   return <img {...img} {...sources} alt={alt} />;
 }
@@ -22,8 +22,10 @@ export function Picture({ alt, ...props }: Omit<ImageProps, 'style' | 'fill'>) {
  * `src`. An `<img>` takes `src` as the 1x when `srcset` has none, so the 1x in `src` and the 2x
  * alone in `srcset` offer the same two pictures with one address fewer, written in the HTML and
  * again in the page's payload (a list's cards carry 18). A `srcset` of widths (`sizes`) is kept.
+ * `src` stays last, as next/image writes it: React sets attributes in order, and Safari would
+ * fetch a `src` set before the `srcset` on a picture drawn by script (a page reached by a link).
  */
-export function densitySources(src: string, srcSet: string | undefined): { src: string; srcSet?: string } {
+export function densitySources(src: string, srcSet: string | undefined): { srcSet?: string; src: string } {
   const [, oneX, twoX] = (srcSet && /^(\S+) 1x, (\S+ 2x)$/.exec(srcSet)) || [];
-  return oneX && twoX ? { src: oneX, srcSet: twoX } : { src, srcSet };
+  return oneX && twoX ? { srcSet: twoX, src: oneX } : { srcSet, src };
 }
