@@ -50,6 +50,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     getTranslations('Site'),
     getMessages(),
   ]);
+  // The description is the metadata's, which the server writes.
+  const { description: _metadataOnly, ...siteTexts } = messages.Site;
   return (
     <html lang={languageTag(locale)}>
       <body>
@@ -57,11 +59,17 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <a href="#main-content" id={SKIP_LINK_ID} className={`${styles.skipLink} screen-only`}>
           {t('skipToContent')}
         </a>
-        {/* Client components get only the texts they use. */}
+        {/* Client components get only the texts they use: the header's and the footer's
+            (drawn on the client from these, not sent as elements), and the error pages'. */}
         <NextIntlClientProvider
           messages={{
             Errors: messages.Errors,
             NotFound: messages.NotFound,
+            Header: messages.Header,
+            Navigation: messages.Navigation,
+            Site: siteTexts,
+            Search: { title: messages.Search.title, label: messages.Search.label, submit: messages.Search.submit },
+            Footer: messages.Footer,
           }}
         >
           <SiteHeader />

@@ -1,3 +1,5 @@
+'use client';
+
 import { Picture } from '@/components/picture/picture';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
@@ -18,7 +20,12 @@ export interface CardPicture {
   priority?: boolean;
 }
 
-/** The frame every list card shares; the footer is kept at the bottom so a row's footers line up. */
+/**
+ * The frame every list card shares; the footer is kept at the bottom so a row's footers line up.
+ * A client component with no state: a list's payload then carries each card's props (its texts
+ * and one picture address) and not its frame's elements, about half a list's payload. What
+ * it holds (`above`, `children`, `footer`, the overlay) stays server-rendered.
+ */
 export function Card({
   picture,
   title,

@@ -1,7 +1,6 @@
 import { formatCardDate } from '@/lib/dates';
-import { Card } from './card';
 import { cardGrid, type CardProps } from './card-grid';
-import styles from './link-card.module.scss';
+import { LinkCardView } from './link-card-view';
 
 /** What a link card shows of its item; albums have no date, and only news a teaser. */
 export interface LinkCardItem {
@@ -13,33 +12,24 @@ export interface LinkCardItem {
   description?: string | null;
 }
 
-/** A card leading to a detail page (news, articles, albums), with a hover overlay on its picture; all of it is the link. */
+/**
+ * A card leading to a detail page (news, articles, albums), with a hover overlay on its picture;
+ * all of it is the link. Its props leave out what is absent: an undefined prop of a client
+ * component is still written in the payload.
+ */
 export function LinkCard({ item, locale, priority, headingLevel, href }: CardProps<LinkCardItem> & { href: string }) {
   return (
-    <Card
-      picture={{
-        src: item.thumbnail,
-        priority,
-        fit: 'contain',
-        // Only drawn, by CSS: the title link covers the whole card (link-card.module.scss), so
-        // one link per card is enough for pointer and keyboard alike.
-        frameClassName: styles.overlaid,
-      }}
+    <LinkCardView
       title={item.title}
       href={href}
+      thumbnail={item.thumbnail}
       headingLevel={headingLevel}
-      compact
-      className={styles.linkCard}
-      above={
-        item.publishedAt && (
-          <time className={styles.date} dateTime={item.publishedAt}>
-            {formatCardDate(item.publishedAt, locale)}
-          </time>
-        )
-      }
-    >
-      {item.description && <p className={styles.description}>{item.description}</p>}
-    </Card>
+      {...(priority && { priority })}
+      {...(item.publishedAt && {
+        date: { iso: item.publishedAt, text: formatCardDate(item.publishedAt, locale) },
+      })}
+      {...(item.description && { description: item.description })}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { localizedHref } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { MAX_QUERY_LENGTH } from '@/lib/params';
@@ -10,8 +10,9 @@ import styles from './search-form.module.scss';
  * not shown. The label wraps the box rather than naming its id: the header's box and the page's
  * are rendered apart on a client navigation, where generated ids may meet.
  */
-export async function SearchForm({ query = '', compact = false }: { query?: string; compact?: boolean }) {
-  const [t, locale] = await Promise.all([getTranslations('Search'), getLocale()]);
+export function SearchForm({ query = '', compact = false }: { query?: string; compact?: boolean }) {
+  const t = useTranslations('Search');
+  const locale = useLocale();
   return (
     <form
       action={localizedHref(locale, routes.search())}

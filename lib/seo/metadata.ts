@@ -58,7 +58,8 @@ export async function pageMetadata({ locale, href, title, description, image, ar
       images,
       ...(article && { publishedTime: article.publishedTime }),
     },
-    twitter: { card: 'summary_large_image', title, description: text, images: images.map((entry) => entry.url) },
+    // The card's kind alone: X reads the title, text and picture from the Open Graph tags.
+    twitter: { card: 'summary_large_image' },
   };
 }
 

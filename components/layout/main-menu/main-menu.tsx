@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { SearchForm } from '../../search/search-form';
@@ -9,8 +9,8 @@ import { isMenuGroup, MAIN_MENU } from './menu-items';
 import styles from './main-menu.module.scss';
 
 /** The main menu as a bar of dropdowns, from 992px on. */
-export async function MainMenu() {
-  const t = await getTranslations('Navigation');
+export function MainMenu() {
+  const t = useTranslations('Navigation');
   return (
     <nav className={styles.bar} aria-label={t('mainMenu')}>
       <MenuList variant="bar" />
@@ -19,8 +19,8 @@ export async function MainMenu() {
 }
 
 /** Below 992px: the menu in an off-canvas panel, with the search box and contacts the top bar lacks room for. */
-export async function MobileMenu() {
-  const t = await getTranslations('Navigation');
+export function MobileMenu() {
+  const t = useTranslations('Navigation');
   return (
     <div className={styles.mobile}>
       <OffCanvas openLabel={t('openMenu')} closeLabel={t('closeMenu')} title={t('mainMenu')}>
@@ -42,8 +42,9 @@ export async function MobileMenu() {
  * The links of MAIN_MENU; items meant for small screens only are left out of the bar, which ends
  * with a link to the search where the brand row has no room for its box (992 to 1199px).
  */
-async function MenuList({ variant }: { variant: MenuVariant }) {
-  const [t, tSearch] = await Promise.all([getTranslations('Navigation'), getTranslations('Search')]);
+function MenuList({ variant }: { variant: MenuVariant }) {
+  const t = useTranslations('Navigation');
+  const tSearch = useTranslations('Search');
   const items = variant === 'bar' ? MAIN_MENU.filter((item) => isMenuGroup(item) || !item.mobileOnly) : MAIN_MENU;
   return (
     <ul className={variant === 'bar' ? styles.barList : styles.panelList}>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { phoneAfter, phoneHref, SITE_CONTACTS } from '@/lib/site';
 
 const [firstPhone, ...otherPhones] = SITE_CONTACTS.phones;
@@ -8,8 +8,9 @@ const [firstPhone, ...otherPhones] = SITE_CONTACTS.phones;
  * on wide screens only, the row of numbers) the other numbers follow the first as "/ 26", so
  * that the bar holds one row on a 1280px screen in every language; the panel writes each whole.
  */
-export async function ContactItems({ topBar }: { topBar?: { wideOnly?: string; phones?: string } }) {
-  const [t, tSite] = await Promise.all([getTranslations('Header'), getTranslations('Site')]);
+export function ContactItems({ topBar }: { topBar?: { wideOnly?: string; phones?: string } }) {
+  const t = useTranslations('Header');
+  const tSite = useTranslations('Site');
   return (
     <>
       <li className={topBar?.phones}>

@@ -1,4 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import { SITE_CONTACTS } from '@/lib/site';
@@ -9,8 +11,14 @@ import { ContactItems } from './contact-items';
 import { StickyBar } from './sticky-bar';
 import styles from './site-header.module.scss';
 
-export async function SiteHeader() {
-  const [t, tSite] = await Promise.all([getTranslations('Header'), getTranslations('Site')]);
+/**
+ * A client component, though it has little to do in the browser: its tree then travels in each
+ * page's payload as the texts it uses (given once to the layout's NextIntlClientProvider) and
+ * not as every element of the bar, the menu twice and the panel (some 10 KB of a list's 88 KB).
+ */
+export function SiteHeader() {
+  const t = useTranslations('Header');
+  const tSite = useTranslations('Site');
   return (
     <header className={styles.header}>
       <div className={styles.topBar}>
