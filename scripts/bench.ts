@@ -448,21 +448,31 @@ async function main(): Promise<number> {
     ]);
 
     progress(`load: ${LOAD_SECONDS} s each on ${LOAD_CONNECTIONS} connections…`);
-    const rawBytes = (weights: (PageKind & Weight)[], path: string) =>
-      weights.find((page) => page.path === path)!.htmlRaw;
-    const htmlBytes = async (url: string) => new TextEncoder().encode(await getPage(url)).length;
+    const weightOf = (weights: (PageKind & Weight)[], path: string) => weights.find((page) => page.path === path)!;
+    const rawBytes = (weights: (PageKind & Weight)[], path: string) => weightOf(weights, path).htmlRaw;
+    const inKb = (bytes: number) => (bytes / 1024).toFixed(1);
     const referenceBytes = rawBytes(referenceWeights, '/en');
     const referenceLoad = await load(referenceOrigin, 'bare Next page, from its page cache (reference)', ['/en']);
-    // The same bare page as heavy as the news list: what the site's pages cost beyond their bytes.
+    // Bare pages of cards as heavy as the news list and the detail: what the site's pages cost
+    // beyond their bytes (scripts/bench-reference/weighted.tsx).
     const listKb = Math.round(rawBytes(allWeights, list) / 1024);
+    const detailKb = Math.round(rawBytes(allWeights, detail) / 1024);
     const weighted = `/en/weighted/${listKb}`;
-    const weightedBytes = await htmlBytes(`${referenceOrigin}${weighted}`);
-    const weightedLoad = await load(referenceOrigin, 'bare Next page as heavy as the news list', [weighted]);
+    const weightedHtml = await getPage(`${referenceOrigin}${weighted}`);
+    const weightedBytes = Buffer.byteLength(weightedHtml);
+    // Both weights, so that a reader sees how alike the two pages are before and after gzip.
+    const listWeight = weightOf(allWeights, list);
+    const weightedDescription = `${inKb(listWeight.htmlRaw)} KB, gzip ${inKb(listWeight.html)} KB; the bare page ${inKb(weightedBytes)} KB, gzip ${inKb(gzipBytes(weightedHtml))} KB`;
+    const weightedLoad = await load(referenceOrigin, 'bare Next page of cards as heavy as the news list', [weighted]);
+    const weightedAsDetail = await load(referenceOrigin, 'bare Next page of cards as heavy as the detail', [
+      `/en/weighted/${detailKb}`,
+    ]);
     const loads = [
       referenceLoad,
       weightedLoad,
       await load(origin, 'list (news)', [list]),
       await load(origin, 'detail (news)', [detail]),
+      weightedAsDetail,
     ];
     progress(`mix: ${MIX_SECONDS} s on ${MIX_CONNECTIONS} connections over every kind of page…`);
     const mixPaths = pages.filter((page) => page.status === undefined).map((page) => page.path);
@@ -487,28 +497,35 @@ async function main(): Promise<number> {
       {
         what: 'list (news) requests/s, × the reference',
         value: loads[2]!.requestsPerSecond / referenceLoad.requestsPerSecond,
-        budget: '≥ 0.80',
-        ok: (v: number) => v >= 0.8,
+        budget: '≥ 0.45',
+        ok: (v: number) => v >= 0.45,
       },
+      // No budget: a detail weighs ten times the bare page; the budget is against one as heavy, below.
       {
         what: 'detail (news) requests/s, × the reference',
         value: loads[3]!.requestsPerSecond / referenceLoad.requestsPerSecond,
-        budget: '≥ 0.80',
-        ok: (v: number) => v >= 0.8,
       },
       // No budget: Next's own ceiling for a page of the list's weight, which the 0.8× above assumes away.
       {
-        what: `bare Next page as heavy as the list (${listKb} KB of HTML), × the reference (${(referenceBytes / 1024).toFixed(1)} KB)`,
+        what: `bare Next page of cards as heavy as the list (${listKb} KB of HTML), × the reference (${inKb(referenceBytes)} KB)`,
         value: weightedLoad.requestsPerSecond / referenceLoad.requestsPerSecond,
       },
       {
         what: "HTML a bare Next page may weigh to serve 0.8× the reference, on a line through the two bare pages' time per request, KB",
         value: Math.round(bytesAtBudget / 1024),
       },
-      // No budget: it tells what a cached page costs beyond its bytes.
+      // What a cached page costs beyond its bytes.
       {
-        what: 'list (news) requests/s, × the reference as heavy as it',
+        what: `list (news) requests/s, × the bare page of cards as heavy as it (${weightedDescription})`,
         value: loads[2]!.requestsPerSecond / weightedLoad.requestsPerSecond,
+        budget: '≥ 0.80',
+        ok: (v: number) => v >= 0.8,
+      },
+      {
+        what: 'detail (news) requests/s, × the bare page of cards as heavy as it',
+        value: loads[3]!.requestsPerSecond / weightedAsDetail.requestsPerSecond,
+        budget: '≥ 0.80',
+        ok: (v: number) => v >= 0.8,
       },
       {
         what: `mix under ${MIX_CONNECTIONS} connections: errors and non-2xx`,
