@@ -1,10 +1,11 @@
 import { getImageProps, type ImageProps } from 'next/image';
 
 /**
- * next/image's attributes on a server-drawn `<img>`, without its client component: the largest
- * picture paints from the HTML, untouched by hydration, and the payload stays small. Of its
- * defaults, `decoding="async"` is what browsers do anyway and `color: transparent` would hide the
- * alternative text of a picture that fails: both left out, each a few bytes on every picture.
+ * next/image's attributes on a plain `<img>`, without next/image's client component: the largest
+ * picture paints from the HTML, and hydration, drawing the same attributes (in cards, which are
+ * client components), leaves it as it is. Of its defaults, `decoding="async"` is what browsers do
+ * anyway and `color: transparent` would hide the alternative text of a picture that fails: both
+ * left out, each a few bytes on every picture.
  */
 export function Picture({ alt, ...props }: Omit<ImageProps, 'style' | 'fill'>) {
   const {
