@@ -1,3 +1,5 @@
+'use client';
+
 import { Picture } from '@/components/picture/picture';
 import { Link } from '@/lib/i18n/navigation';
 import { NoItems } from '../page/no-items';
@@ -17,7 +19,12 @@ export interface SidebarItem {
   date?: { iso: string; text: string };
 }
 
-/** The compact list of other items beside a detail page: small picture, title, date. */
+/**
+ * The compact list of other items beside a detail page: small picture, title, date. A client
+ * component with no state, given the items' data (their dates already written in the page's
+ * language), so that the page's payload carries that and not every element and picture address
+ * of the list (architecture.md, "What a page's payload carries").
+ */
 export function SidebarList({ items }: { items: SidebarItem[] }) {
   if (items.length === 0) return <NoItems />;
   return (
