@@ -78,6 +78,15 @@ describe('answerUnderFault', () => {
     expect(detail.data.title).toBe(42);
   });
 
+  it('empties a list and leaves a detail as it is', async () => {
+    const list = await ((await answer({ mode: 'empty' }, '/provider/en/api/faq')) as Response).json();
+    expect(list).toMatchObject({ count: 0, results: [] });
+    const news = await (await handler(request('/content/api/v1/news/?lang=en&limit=1'))).json();
+    const id = news.results[0].id;
+    const detail = await ((await answer({ mode: 'empty' }, `/content/api/v1/news/${id}?lang=en`)) as Response).json();
+    expect(detail.data).toMatchObject({ id, title: news.results[0].title });
+  });
+
   it('puts the hostile HTML in every HTML field', async () => {
     const faq = await ((await answer({ mode: 'hostile-html' }, '/provider/en/api/faq')) as Response).json();
     expect(faq.results.length).toBeGreaterThan(0);

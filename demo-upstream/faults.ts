@@ -14,6 +14,7 @@ export const FAULT_MODES = [
   'forbidden', // 403
   'not-json', // 200 with an HTML body
   'bad-item', // the first item of a list, or the item of a detail, breaks its schema
+  'empty', // a list has no items; a detail answers as it would
   'hostile-html', // every HTML field carries the known XSS payloads
   'refuse', // the connection is closed without an answer
   'hang', // the request is never answered
@@ -55,6 +56,12 @@ function breakItem(body: unknown): unknown {
   }
   if (record.data && typeof record.data === 'object') return { ...record, data: { ...record.data, title: 42 } };
   return { ...record, title: 42 };
+}
+
+/** A copy of a list's answer with no items; any other answer as it is. */
+function withoutItems(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !Array.isArray((body as Record<string, unknown>).results)) return body;
+  return { ...body, count: 0, next: null, previous: null, results: [] };
 }
 
 /** The HTML fields of UPSTREAM.md's entities. */
@@ -99,6 +106,11 @@ export async function answerUnderFault(
       const response = await handler(request);
       if (!response.ok) return response;
       return json(breakItem(await response.json()), response.status);
+    }
+    case 'empty': {
+      const response = await handler(request);
+      if (!response.ok) return response;
+      return json(withoutItems(await response.json()), response.status);
     }
     case 'hostile-html': {
       const response = await handler(request);

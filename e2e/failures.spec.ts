@@ -143,6 +143,18 @@ test('a page whose sidebar fails is not kept half-rendered either', async ({ pag
   await expectUncachedFailure(page, `${FAILURE_SITE_URL}/ru/branch-details/${branch!.id}`, { locale: 'ru' });
 });
 
+test('empty: a detail page whose sidebar has no other items says so', async ({ page, request }) => {
+  const [competition] = (await demoProvider<DemoList<DemoItem>>('/competition?limit=1&offset=0', 'en')).results;
+  // Every list of competitions is empty; the competition itself answers as it would.
+  await setFault(request, { mode: 'empty', match: '/en/api/competition' });
+  const response = await page.goto(`${FAILURE_SITE_URL}/en/competition-details/${competition!.id}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(competition!.title);
+  const upcoming = page.getByRole('complementary', { name: texts.Competitions.upcoming });
+  await expect(upcoming.getByText(MESSAGES.en.Common.noItems)).toBeVisible();
+  await expect(upcoming.getByRole('listitem')).toHaveCount(0);
+});
+
 test('not-found: a missing item is a 404', async ({ page, request }) => {
   const target = news[9]!;
   await setFault(request, { mode: 'not-found', match: `/content/api/v1/news/${target.id}` });

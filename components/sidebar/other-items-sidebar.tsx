@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { otherItems } from '@/lib/sidebar';
+import { NoItems } from '../page/no-items';
 import { UpstreamSection } from '../upstream/upstream-section';
 import { Sidebar } from './sidebar';
 import { SidebarList, type SidebarItem } from './sidebar-list';
@@ -46,19 +47,19 @@ async function OtherItemsSidebar<T extends { id: number; title: string }>({
     <Sidebar headingId={others.headingId} heading={t(others.heading)}>
       <UpstreamSection
         load={() => others.load(locale)}
-        render={(page) => (
-          <SidebarList
-            items={otherItems(page.items, currentId, others.count).map((item) => {
-              const shown = others.details(item, { locale, t });
-              return {
-                key: item.id,
-                href: shown.notYet ? undefined : others.href(item.id),
-                title: item.title,
-                ...shown,
-              };
-            })}
-          />
-        )}
+        render={(page) => {
+          const items = otherItems(page.items, currentId, others.count).map((item) => {
+            const shown = others.details(item, { locale, t });
+            return {
+              key: item.id,
+              href: shown.notYet ? undefined : others.href(item.id),
+              title: item.title,
+              ...shown,
+            };
+          });
+          // Said by the server: NoItems reads its text there, and the list draws on the client.
+          return items.length === 0 ? <NoItems /> : <SidebarList items={items} />;
+        }}
       />
     </Sidebar>
   );

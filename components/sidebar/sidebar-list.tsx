@@ -2,7 +2,6 @@
 
 import { Picture } from '@/components/picture/picture';
 import { Link } from '@/lib/i18n/navigation';
-import { NoItems } from '../page/no-items';
 import styles from './sidebar-list.module.scss';
 
 export interface SidebarItem {
@@ -20,13 +19,13 @@ export interface SidebarItem {
 }
 
 /**
- * The compact list of other items beside a detail page: small picture, title, date. A client
- * component with no state, given the items' data (their dates already written in the page's
- * language), so that the page's payload carries that and not every element and picture address
- * of the list (architecture.md, "What a page's payload carries").
+ * The compact list of other items beside a detail page (never empty: its caller says when there
+ * are none): small picture, title, date. A client component with no state, given the items' data
+ * (their dates already written in the page's language), so that the page's payload carries that
+ * and not every element and picture address of the list (architecture.md, "What a page's
+ * payload carries").
  */
 export function SidebarList({ items }: { items: SidebarItem[] }) {
-  if (items.length === 0) return <NoItems />;
   return (
     <ul className={styles.list}>
       {items.map((item) => (

@@ -58,8 +58,7 @@ export async function pageMetadata({ locale, href, title, description, image, ar
       images,
       ...(article && { publishedTime: article.publishedTime }),
     },
-    // The card's kind alone: X reads the title, text and picture from the Open Graph tags.
-    twitter: { card: 'summary_large_image' },
+    twitter: { card: 'summary_large_image', title, description: text, images: images.map((entry) => entry.url) },
   };
 }
 
