@@ -505,7 +505,7 @@ async function main(): Promise<number> {
         what: 'detail (news) requests/s, × the reference',
         value: loads[3]!.requestsPerSecond / referenceLoad.requestsPerSecond,
       },
-      // No budget: Next's own ceiling for a page of the list's weight, which the 0.8× above assumes away.
+      // No budget: Next's own ceiling for a page of the list's weight, against the light bare page.
       {
         what: `bare Next page of cards as heavy as the list (${listKb} KB of HTML), × the reference (${inKb(referenceBytes)} KB)`,
         value: weightedLoad.requestsPerSecond / referenceLoad.requestsPerSecond,

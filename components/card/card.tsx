@@ -24,7 +24,8 @@ export interface CardPicture {
  * The frame every list card shares; the footer is kept at the bottom so a row's footers line up.
  * A client component with no state: a list's payload then carries each card's props (its texts
  * and one picture address) and not its frame's elements, about half a list's payload. What
- * it holds (`above`, `children`, `footer`, the overlay) stays server-rendered.
+ * it holds (`above`, `children`, `footer`, the overlay) is drawn by its caller: a Server Component
+ * for most kinds, LinkCardView for a link card.
  */
 export function Card({
   picture,
