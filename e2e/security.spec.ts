@@ -37,6 +37,20 @@ test('every page carries the security headers', async ({ request }) => {
   expect(policy).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
   const html = await first.text();
   for (const [, source] of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) expect(source).toMatch(/^\/_next\/static\//);
+
+  // The same headers, as written, on every kind of answer: home, a page in another language, a
+  // page the server makes for an address it does not know, and a file.
+  const script = /<script[^>]*\ssrc="([^"]+)"/.exec(html)![1]!;
+  for (const path of ['/tm', '/ru/faq', '/en/no-such-page', script]) {
+    const other = (await request.get(path)).headers();
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'strict-transport-security',
+      'x-frame-options',
+    ])
+      expect(other[name], `${name} of ${path}`).toBe(headers[name]);
+  }
 });
 
 test.describe('the publisher token', () => {
