@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
+import { median } from './bench-report.ts';
 
 export const root = path.resolve(import.meta.dirname, '..');
 // Started through this Node (24) rather than its shebang, and directly rather than through
@@ -110,6 +111,51 @@ export async function load(
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
   };
+}
+
+/** A page of one server that a load in turns asks for. */
+export interface Target {
+  origin: string;
+  kind: string;
+  path: string;
+}
+
+/** A load taken in rounds: requests/s the mean of the rounds', latency the median round's. */
+export interface LoadInRounds extends Load {
+  /** Requests/s of each round, in the order the rounds ran. */
+  rounds: number[];
+}
+
+export const LOAD_ROUNDS = 5;
+
+/**
+ * Pages of two servers compared: each asked for unmeasured first, so that both servers have
+ * compiled the code that serves it, then `rounds` rounds that each load every target in turn,
+ * `seconds` in all per target. The speed of this machine drifts by tens of percent within a
+ * minute; a ratio taken round by round (`ratioOfRounds`) compares loads seconds apart.
+ */
+export async function loadInRounds<const Targets extends readonly Target[]>(
+  targets: Targets,
+  { rounds = LOAD_ROUNDS, seconds = LOAD_SECONDS, warmSeconds = 2 } = {},
+): Promise<{ [Index in keyof Targets]: LoadInRounds }> {
+  for (const target of targets) await load(target.origin, target.kind, [target.path], { seconds: warmSeconds });
+  const results = targets.map(() => [] as Load[]);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      results[index]!.push(
+        await load(target.origin, target.kind, [target.path], { seconds: Math.max(1, Math.round(seconds / rounds)) }),
+      );
+    }
+  }
+  return results.map((taken) => ({
+    kind: taken[0]!.kind,
+    path: taken[0]!.path,
+    requestsPerSecond: taken.reduce((sum, round) => sum + round.requestsPerSecond, 0) / taken.length,
+    p50: median(taken.map((round) => round.p50)),
+    p99: median(taken.map((round) => round.p99)),
+    failures: taken.reduce((sum, round) => sum + round.failures, 0),
+    rounds: taken.map((round) => round.requestsPerSecond),
+  })) as { [Index in keyof Targets]: LoadInRounds };
 }
 
 /** The memory a server holds: its process and every process it started (resident set). */

@@ -12,6 +12,9 @@ const config: NextConfig = {
   turbopack: { root: path.resolve(import.meta.dirname, '..', '..') },
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // As the site's (next.config.ts): Next would otherwise hash every answer's HTML for its ETag,
+  // a cost per byte the site does not pay, and the pages are weighed under the same settings.
+  generateEtags: false,
 };
 
 export default createNextIntlPlugin('./i18n/request.ts')(config);

@@ -1,4 +1,4 @@
-import { WeightedPage } from '../../../../weighted';
+import { WeightedPage } from '../../../../../weighted';
 
 // Kept in the page cache, as the site's lists are.
 export const revalidate = 60;
