@@ -113,7 +113,7 @@ export async function load(
   };
 }
 
-/** A page of one server that a load in turns asks for. */
+/** A page of one server that a load in rounds asks for. */
 export interface Target {
   origin: string;
   kind: string;
