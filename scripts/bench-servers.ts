@@ -127,6 +127,8 @@ export interface LoadInRounds extends Load {
 }
 
 export const LOAD_ROUNDS = 5;
+/** How long each page of a load in rounds is asked for, unmeasured, before the rounds. */
+export const LOAD_WARM_SECONDS = 2;
 
 /**
  * Pages of two servers compared: each asked for unmeasured first, so that both servers have
@@ -136,7 +138,7 @@ export const LOAD_ROUNDS = 5;
  */
 export async function loadInRounds<const Targets extends readonly Target[]>(
   targets: Targets,
-  { rounds = LOAD_ROUNDS, seconds = LOAD_SECONDS, warmSeconds = 2 } = {},
+  { rounds = LOAD_ROUNDS, seconds = LOAD_SECONDS, warmSeconds = LOAD_WARM_SECONDS } = {},
 ): Promise<{ [Index in keyof Targets]: LoadInRounds }> {
   for (const target of targets) await load(target.origin, target.kind, [target.path], { seconds: warmSeconds });
   const results = targets.map(() => [] as Load[]);

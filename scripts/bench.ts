@@ -57,6 +57,7 @@ import {
   LOAD_CONNECTIONS,
   LOAD_ROUNDS,
   LOAD_SECONDS,
+  LOAD_WARM_SECONDS,
   loadInRounds,
   nextBin,
   residentMegabytes,
@@ -486,7 +487,6 @@ async function main(): Promise<number> {
       await barePageAsHeavy(referenceOrigin, weightOf(allWeights, list)),
       await barePageAsHeavy(referenceOrigin, weightOf(allWeights, detail)),
     ];
-    const listKb = Math.round(rawBytes(allWeights, list) / 1024);
     const weightedBytes = Buffer.byteLength(weighted.html);
     // Both pages' weights, so that a reader sees how alike they are before and after gzip.
     const bothWeights = (path: string, bare: { html: string }) => {
@@ -535,7 +535,7 @@ async function main(): Promise<number> {
       },
       // No budget: Next's own ceiling for a page of the list's weight, against the light bare page.
       {
-        what: `bare Next page of cards as heavy as the list (${listKb} KB of HTML), × the reference (${inKb(referenceBytes)} KB)`,
+        what: `bare Next page of cards as heavy as the list (${inKb(weightedBytes)} KB of HTML), × the reference (${inKb(referenceBytes)} KB)`,
         value: ratioOfRounds(weightedLoad.rounds, referenceLoad.rounds),
       },
       {
@@ -781,7 +781,7 @@ async function main(): Promise<number> {
         ],
       ),
       '',
-      `**Load** (autocannon on loopback, ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s a page, ${MIX_CONNECTIONS} for ${MIX_SECONDS} s on the mix; the site serves its pages from its page cache, the reference is a bare Next 16 + next-intl page served from its own, nginx's proxy_cache keeps the pages as their Cache-Control allows. The first five pages are loaded in ${LOAD_ROUNDS} rounds, each page ${Math.round(LOAD_SECONDS / LOAD_ROUNDS)} s a round, after 2 s each unmeasured: their requests/s is the mean of the rounds', their latency the median round's, and the ratios below are each the median of the ratios round by round)`,
+      `**Load** (autocannon on loopback, ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s a page, ${MIX_CONNECTIONS} for ${MIX_SECONDS} s on the mix; the site serves its pages from its page cache, the reference is a bare Next 16 + next-intl page served from its own, nginx's proxy_cache keeps the pages as their Cache-Control allows. The first five pages are loaded in ${LOAD_ROUNDS} rounds, each page ${Math.round(LOAD_SECONDS / LOAD_ROUNDS)} s a round, after ${LOAD_WARM_SECONDS} s each unmeasured: their requests/s is the mean of the rounds', their latency the median round's, and the ratios below are each the median of the ratios round by round)`,
       '',
       markdownTable(
         ['page', 'path', 'requests/s', 'latency p50', 'latency p99', 'errors and non-2xx', 'requests/s of each round'],
