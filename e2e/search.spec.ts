@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { foldTerm } from '../lib/search/terms';
 import {
@@ -202,7 +202,8 @@ test('a question found in the FAQ opens on the FAQ page', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/en/faq#question-${question.id}$`));
   const details = page.locator('details').filter({ has: page.locator(`#question-${question.id}`) });
   await expect(details).toHaveAttribute('open', '');
-  await expect(page.locator(`#question-${question.id}`)).toBeInViewport();
+  await expect(details.locator('summary')).toHaveText(question.question);
+  await expect(details.locator('summary')).toBeInViewport();
 });
 
 test('search finds photo albums, videos and the pages about the centre', async ({ page }) => {
@@ -224,29 +225,93 @@ test('search finds photo albums, videos and the pages about the centre', async (
   }
 });
 
+/** The FAQ's last question: far enough down for the page to scroll and the menu bar to stick. */
+async function lastQuestion(page: Page, locale: Locale) {
+  const faq = (await demoProvider<DemoList<{ id: number; question: string }>>('/faq', locale)).results;
+  const { id, question } = faq[faq.length - 1]!;
+  const item = page.locator('details').filter({ has: page.locator(`#question-${id}`) });
+  const heading = item.locator('summary');
+  return { id, item, heading, question };
+}
+
+/** Where the question starts below the stuck menu bar's bottom, once it stays (negative: under the bar). */
+async function settledGapBelowMenuBar(page: Page, heading: Locator) {
+  const bar = page.locator('[data-stuck]');
+  await expect(bar).toBeVisible();
+  const gap = async () => {
+    const [barBox, headingBox] = await Promise.all([bar.boundingBox(), heading.boundingBox()]);
+    return headingBox!.y - (barBox!.y + barBox!.height);
+  };
+  // The bar drops in (its animation), then nothing moves: two readings a second apart agree.
+  let previous = Number.NaN;
+  await expect.poll(async () => previous === (previous = await gap()), { intervals: [1000] }).toBe(true);
+  return previous;
+}
+
+// The page lays out while it loads (the first answer closes as the linked one opens, the bar
+// sticks): the browser's jump to the fragment and the page's own must end at the same place.
 for (const [width, locale] of [
   [1280, 'en'],
   [375, 'tm'],
 ] as const) {
   test(`a link into the FAQ shows its question below the menu bar (${locale}, ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 700 });
-    const faq = (await demoProvider<DemoList<{ id: number }>>('/faq', locale)).results;
-    // The last question, far enough down for the page to scroll and the bar to stick.
-    const id = faq[faq.length - 1]!.id;
+    const { id, item, heading, question } = await lastQuestion(page, locale);
     await page.goto(`/${locale}/faq#question-${id}`);
-    const question = page.locator(`#question-${id}`);
-    await expect(page.locator('details').filter({ has: question })).toHaveAttribute('open', '');
-    const bar = page.locator('[data-stuck]');
-    await expect(bar).toBeVisible();
-    await expect
-      .poll(async () => {
-        const [barBox, questionBox] = await Promise.all([bar.boundingBox(), question.boundingBox()]);
-        return questionBox!.y - (barBox!.y + barBox!.height);
-      })
-      .toBeGreaterThanOrEqual(0);
-    await expect(question).toBeInViewport();
+    await expect(item).toHaveAttribute('open', '');
+    await expect(heading).toHaveText(question);
+    const gap = await settledGapBelowMenuBar(page, heading);
+    // At the top of what the reader sees, a little below the bar: not under it, not halfway down.
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(gap).toBeLessThanOrEqual(32);
   });
 }
+
+test('without JavaScript a link into the FAQ opens its question at the top of the window', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 375, height: 700 },
+  });
+  const page = await context.newPage();
+  const { id, item, heading, question } = await lastQuestion(page, 'ru');
+  await page.goto(`/ru/faq#question-${id}`);
+  await expect(item).toHaveAttribute('open', '');
+  await expect(heading).toHaveText(question);
+  const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+  // Below where the bar would stick, with the answer under it in view.
+  expect(top).toBeGreaterThanOrEqual(48);
+  expect(top).toBeLessThanOrEqual(100);
+  await context.close();
+});
+
+test('a link into the FAQ followed from another page of the site opens its question below the menu bar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  const { id, item, heading, question } = await lastQuestion(page, 'tm');
+  await page.goto('/tm/news');
+  // Hydrated: the router follows the site's links from here on.
+  await expect(page.locator('[data-enhanced]').first()).toBeAttached();
+  // An editor's link in an article's text, like those the upstream's HTML may hold.
+  await page.getByRole('main').evaluate((main, href) => {
+    const link = Object.assign(document.createElement('a'), { href, textContent: 'FAQ' });
+    main.prepend(link);
+  }, `/tm/faq#question-${id}`);
+  await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
+  await page.getByRole('main').getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/tm/faq#question-${id}$`));
+  await expect(item).toHaveAttribute('open', '');
+  await expect(heading).toHaveText(question);
+  // Followed by the router, not by the browser, which would have opened the question itself.
+  expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+  const gap = await settledGapBelowMenuBar(page, heading);
+  expect(gap).toBeGreaterThanOrEqual(0);
+  expect(gap).toBeLessThanOrEqual(32);
+});
 
 test('on a phone the search box is in the menu panel', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

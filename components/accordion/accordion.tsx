@@ -6,7 +6,7 @@ export type ItemId = string | number;
 export interface AccordionItem {
   id: ItemId;
   title: string;
-  /** The id of the answer: a link to `#anchor` opens it (browsers open a `<details>` holding a link's target). */
+  /** A link to `#anchor` opens the item and shows it from its question. */
   anchor?: string;
   /** Rendered on the server (upstream HTML through RichText, for instance). */
   content: ReactNode;
@@ -42,7 +42,8 @@ export function Accordion({
             <Heading className={styles.heading}>{item.title}</Heading>
             <span aria-hidden="true" className={styles.icon} />
           </summary>
-          <div className={styles.body} id={item.anchor}>
+          <div className={styles.body}>
+            {item.anchor && <span className={styles.anchor} id={item.anchor} />}
             {item.content}
           </div>
         </details>
