@@ -95,6 +95,13 @@ describe.each(routing.locales)('in %s, a paged list', (locale: Locale) => {
     },
   );
 
+  it('redirects no other path with a page number at its end', async () => {
+    for (const path of ['/news-details/2', '/newsletter/2', '/search/b2xpbXBpYWQ/2', '/branches/2', '/lessons/7/2']) {
+      const response = await unstable_getResponseFromNextConfig({ url: `${ORIGIN}/${locale}${path}`, nextConfig });
+      expect(response.status, path).not.toBe(308);
+    }
+  });
+
   it.each(PAGED_LISTS)("%s's pager links each page by its public address", async (list) => {
     shown.locale = locale;
     const pathname = addressOf(list);

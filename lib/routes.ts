@@ -140,11 +140,22 @@ export function decodeSearchQuery(segment: string): string | undefined {
   }
 }
 
-/** next.config.ts's redirects (308) from each list's internal path, asked for directly, to its public address. */
+/**
+ * next.config.ts's redirects (308) from each list's internal path, asked for directly, to its
+ * public address: one rule for the lists of each shape (`/news`, `/branches/:category`), since
+ * Next matches every rule against every request.
+ */
 export function pagedListRedirects(locales: readonly string[]) {
-  return PAGED_LISTS.map((list) => ({
-    source: `/:locale(${locales.join('|')})${list}/:page(\\d+)`,
-    destination: `/:locale${list}?${PAGE_QUERY}=:page`,
+  // `/branches/:category` is the list `branches` and the rest `/:category`.
+  const namesByRest = new Map<string, string[]>();
+  for (const list of PAGED_LISTS) {
+    const [, name = '', ...rest] = list.split('/');
+    const tail = rest.map((segment) => `/${segment}`).join('');
+    namesByRest.set(tail, [...(namesByRest.get(tail) ?? []), name]);
+  }
+  return [...namesByRest].map(([tail, names]) => ({
+    source: `/:locale(${locales.join('|')})/:list(${names.join('|')})${tail}/:page(\\d+)`,
+    destination: `/:locale/:list${tail}?${PAGE_QUERY}=:page`,
     permanent: true as const,
   }));
 }
