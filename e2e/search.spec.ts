@@ -243,9 +243,19 @@ async function settledGapBelowMenuBar(page: Page, heading: Locator) {
     return headingBox!.y - (barBox!.y + barBox!.height);
   };
   // The bar drops in (its animation), then nothing moves: two readings a second apart agree.
-  let previous = Number.NaN;
-  await expect.poll(async () => previous === (previous = await gap()), { intervals: [1000] }).toBe(true);
-  return previous;
+  let last: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const now = await gap();
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [1000] },
+    )
+    .toBe(true);
+  return last!;
 }
 
 // The page lays out while it loads (the first answer closes as the linked one opens, the bar
