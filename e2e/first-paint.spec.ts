@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXTRA_MEDIA_ORIGIN, SITE_URL } from './servers';
-import { demoContent, type DemoList, type DemoNews, escapeRegExp } from './support';
+import { demoContent, type DemoList, type DemoNews, escapeRegExp, markDocument } from './support';
 import { startTrickle } from './trickle';
 
 /*
@@ -251,7 +251,7 @@ test('a link of the site is followed by the router, without reloading the page; 
   page,
 }) => {
   await page.goto('/en/news');
-  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const sameDocument = await markDocument(page);
   const card = page.getByRole('main').getByRole('article').first();
   const title = (await card.getByRole('heading').textContent())!;
   // Where the card's picture is drawn, not its title: the title's link covers the card (and
@@ -259,7 +259,7 @@ test('a link of the site is followed by the router, without reloading the page; 
   await card.locator('img').click({ force: true });
   await expect(page).toHaveURL(/\/en\/news-details\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(await sameDocument()).toBe(true);
 });
 
 test('a link is prefetched when the reader points at it, touches it or focuses it, not when it comes into view', async ({

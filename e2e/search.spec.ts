@@ -6,6 +6,7 @@ import {
   demoProvider,
   expectAccessible,
   LOCALES,
+  markDocument,
   MESSAGES,
   type DemoItem,
   type DemoList,
@@ -311,13 +312,13 @@ test('a link into the FAQ followed from another page of the site opens its quest
     const link = Object.assign(document.createElement('a'), { href, textContent: 'FAQ' });
     main.prepend(link);
   }, `/tm/faq#question-${id}`);
-  await page.evaluate(() => ((window as Window & { notReloaded?: boolean }).notReloaded = true));
+  const sameDocument = await markDocument(page);
   await page.getByRole('main').getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/tm/faq#question-${id}$`));
   await expect(item).toHaveAttribute('open', '');
   await expect(heading).toHaveText(question);
   // Followed by the router, not by the browser, which would have opened the question itself.
-  expect(await page.evaluate(() => (window as Window & { notReloaded?: boolean }).notReloaded)).toBe(true);
+  expect(await sameDocument()).toBe(true);
   const gap = await settledGapBelowMenuBar(page, heading);
   expect(gap).toBeGreaterThanOrEqual(0);
   expect(gap).toBeLessThanOrEqual(32);

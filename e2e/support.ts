@@ -98,6 +98,15 @@ export const topBarContacts = (page: Page) =>
     .first();
 
 /** `text`, matched as it is inside a regular expression. */
+/**
+ * Marks the page's document and returns a check that it is still the same: a link followed by
+ * the site's router keeps the document, one followed by the browser loads a new one.
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, { documentMarkedByTest: true }));
+  return () => page.evaluate(() => 'documentMarkedByTest' in window);
+}
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Fills an interface text's `{name}` placeholders, where it has no other ICU syntax. */

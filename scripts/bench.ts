@@ -478,9 +478,8 @@ async function main(): Promise<number> {
 
     progress(`load: ${LOAD_SECONDS} s each on ${LOAD_CONNECTIONS} connections…`);
     const weightOf = (weights: (PageKind & Weight)[], path: string) => weights.find((page) => page.path === path)!;
-    const rawBytes = (weights: (PageKind & Weight)[], path: string) => weightOf(weights, path).htmlRaw;
     const inKb = (bytes: number) => (bytes / 1024).toFixed(1);
-    const referenceBytes = rawBytes(referenceWeights, '/en');
+    const referenceBytes = weightOf(referenceWeights, '/en').htmlRaw;
     // Bare pages of cards as heavy as the news list and the detail, before and after gzip: what
     // the site's pages cost beyond their bytes (scripts/bench-reference/weighted.tsx).
     const [weighted, weightedAsDetail] = [
