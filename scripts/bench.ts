@@ -299,6 +299,8 @@ interface LighthouseScores extends LighthouseMetrics {
   bestPractices: number;
   seo: number;
   lcpBreakdown?: LcpBreakdown;
+  /** Every run's LCP in the order run, the shown run's among them. */
+  lcpOfRuns: number[];
 }
 
 interface LighthouseReport {
@@ -309,7 +311,7 @@ interface LighthouseReport {
 }
 
 /** One Lighthouse run with its defaults: a mobile device, simulated slow 4G and a 4× slower CPU. */
-async function lighthouseOnce(url: string): Promise<LighthouseScores> {
+async function lighthouseOnce(url: string): Promise<Omit<LighthouseScores, 'lcpOfRuns'>> {
   const output: Buffer[] = [];
   const errors: Buffer[] = [];
   const child = spawn(
@@ -351,12 +353,17 @@ async function lighthouseOnce(url: string): Promise<LighthouseScores> {
   };
 }
 
-/** The run with the median performance score, whole, so that its numbers belong together. */
+/**
+ * The run with the median performance score, whole, so that its numbers belong together; with
+ * every run's LCP, which is not one number but two: Lighthouse counts the download of the page's
+ * scripts in the LCP when one of them ran before the largest element was painted.
+ */
 async function lighthouse(url: string): Promise<LighthouseScores> {
-  const runs: LighthouseScores[] = [];
+  const runs: Omit<LighthouseScores, 'lcpOfRuns'>[] = [];
   for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) runs.push(await lighthouseOnce(url));
-  runs.sort((a, b) => a.performance - b.performance);
-  return runs[Math.floor((runs.length - 1) / 2)]!;
+  const lcpOfRuns = runs.map((run) => run.lcp);
+  const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
+  return { ...byPerformance[Math.floor((runs.length - 1) / 2)]!, lcpOfRuns };
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -620,8 +627,14 @@ async function main(): Promise<number> {
     for (const page of audited) audits.push({ ...page, ...(await lighthouse(`${origin}${page.path}`)) });
     // The same audit of the bare pages, so that the scores read against what Next itself gets
     // here: one whose largest element is text, one whose largest element is a picture, as on the site.
+    // Then the bare pages of cards as heavy as the list and the detail: the references of the
+    // same kind and weight, which the goals are not held to but which show what weight alone does.
     const referenceAudits: Audit[] = [];
-    for (const page of REFERENCE_PAGES)
+    for (const page of [
+      ...REFERENCE_PAGES,
+      { kind: 'bare Next page of cards as heavy as the news list', path: weighted.path },
+      { kind: 'bare Next page of cards as heavy as the detail', path: weightedAsDetail.path },
+    ])
       referenceAudits.push({ ...page, ...(await lighthouse(`${referenceOrigin}${page.path}`)) });
     const [textReference, pictureReference] = referenceAudits as [Audit, Audit];
     const missedGoals = (audit: Audit) =>
@@ -828,10 +841,23 @@ async function main(): Promise<number> {
         ],
       ),
       '',
-      `**Lighthouse ${audits[0]?.version}, mobile** (its defaults: simulated slow 4G, 4× CPU slowdown; the run with the median performance of ${LIGHTHOUSE_RUNS}; the goals of issue 26, against the bare pages in this run: performance ≥ the bare page's, LCP ≤ the bare page's whose largest element is of the same kind, a picture or text, TBT ≤ the bare page's, CLS ≤ ${CLS_BUDGET})`,
+      `**Lighthouse ${audits[0]?.version}, mobile** (its defaults: simulated slow 4G, 4× CPU slowdown; the run with the median performance of ${LIGHTHOUSE_RUNS}, and the LCP of every run in turn; the goals of issue 26, against the first two bare pages in this run: performance ≥ the bare page's, LCP ≤ the bare page's whose largest element is of the same kind, a picture or text, TBT ≤ the bare page's, CLS ≤ ${CLS_BUDGET}; the bare pages of cards as heavy as the list and the detail are the references of the same weight, for reading only)`,
       '',
       markdownTable(
-        ['page', 'path', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'FCP', 'TBT', 'CLS', 'goals'],
+        [
+          'page',
+          'path',
+          'performance',
+          'accessibility',
+          'best practices',
+          'SEO',
+          'LCP',
+          'LCP of each run',
+          'FCP',
+          'TBT',
+          'CLS',
+          'goals',
+        ],
         [...audits, ...referenceAudits].map((audit) => {
           let goals = 'reference';
           if (audits.includes(audit)) {
@@ -847,6 +873,7 @@ async function main(): Promise<number> {
             String(audit.bestPractices),
             String(audit.seo),
             ms(audit.lcp),
+            audit.lcpOfRuns.map(ms).join(', '),
             ms(audit.fcp),
             ms(audit.tbt),
             audit.cls.toFixed(3),
