@@ -4,8 +4,8 @@
  * kind against the budgets, requests per second and latency beside a bare Next page served
  * from its page cache (scripts/bench-reference), a mix of every kind of page under 50
  * connections, the servers' memory, the first byte of a detail page whose item is not
- * cached yet while the upstream is slow, Lighthouse's mobile scores and what the main thread's
- * long tasks do (scripts/bench-main-thread.ts). The tables go to
+ * cached yet while the upstream is slow, Lighthouse's mobile scores (simulated, and once with
+ * the throttling applied to the load) and what the main thread's long tasks do (scripts/bench-main-thread.ts). The tables go to
  * stdout and to docs/bench-latest.md, which each run replaces.
  * A tool to run by hand, not a test: its numbers depend on the machine and on what else
  * runs on it. Everything stays on loopback. Exits 1 when a budget fails.
@@ -310,8 +310,14 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
 }
 
-/** One Lighthouse run with its defaults: a mobile device, simulated slow 4G and a 4× slower CPU. */
-async function lighthouseOnce(url: string): Promise<Omit<LighthouseScores, 'lcpOfRuns'>> {
+/**
+ * One Lighthouse run with its defaults: a mobile device, slow 4G and a 4× slower CPU, simulated
+ * from an unthrottled load, or with `devtools` applied to the load itself and observed.
+ */
+async function lighthouseOnce(
+  url: string,
+  throttling: 'simulate' | 'devtools' = 'simulate',
+): Promise<Omit<LighthouseScores, 'lcpOfRuns'>> {
   const output: Buffer[] = [];
   const errors: Buffer[] = [];
   const child = spawn(
@@ -323,6 +329,7 @@ async function lighthouseOnce(url: string): Promise<Omit<LighthouseScores, 'lcpO
       '--output-path=stdout',
       '--quiet',
       '--only-categories=performance,accessibility,best-practices,seo',
+      `--throttling-method=${throttling}`,
       `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM_PATH } },
@@ -629,12 +636,13 @@ async function main(): Promise<number> {
     // here: one whose largest element is text, one whose largest element is a picture, as on the site.
     // Then the bare pages of cards as heavy as the list and the detail: the references of the
     // same kind and weight, which the goals are not held to but which show what weight alone does.
-    const referenceAudits: Audit[] = [];
-    for (const page of [
+    const auditedReferences: PageKind[] = [
       ...REFERENCE_PAGES,
       { kind: 'bare Next page of cards as heavy as the news list', path: weighted.path },
       { kind: 'bare Next page of cards as heavy as the detail', path: weightedAsDetail.path },
-    ])
+    ];
+    const referenceAudits: Audit[] = [];
+    for (const page of auditedReferences)
       referenceAudits.push({ ...page, ...(await lighthouse(`${referenceOrigin}${page.path}`)) });
     const [textReference, pictureReference] = referenceAudits as [Audit, Audit];
     const missedGoals = (audit: Audit) =>
@@ -643,6 +651,17 @@ async function main(): Promise<number> {
         { text: textReference, picture: pictureReference },
         largestIsPicture(audit.lcpBreakdown),
       );
+    // The same pages once more with the slow network and CPU applied to the load (devtools
+    // throttling): the paints observed, not simulated, so that no race on loopback between the
+    // first paint and the scripts decides which requests an LCP counts.
+    progress('Lighthouse with devtools throttling, 1 run per page…');
+    const throttledAudits: (PageKind & Awaited<ReturnType<typeof lighthouseOnce>>)[] = [];
+    for (const [pageOrigin, pageKinds] of [
+      [origin, audited],
+      [referenceOrigin, auditedReferences],
+    ] as const)
+      for (const page of pageKinds)
+        throttledAudits.push({ ...page, ...(await lighthouseOnce(`${pageOrigin}${page.path}`, 'devtools')) });
     progress(`the main thread's long tasks, traced, ${LIGHTHOUSE_RUNS} load(s) per page…`);
     const tracedPages = [
       ...audited.slice(0, 3).map((page) => ({ ...page, url: `${origin}${page.path}` })),
@@ -880,6 +899,21 @@ async function main(): Promise<number> {
             goals,
           ];
         }),
+      ),
+      '',
+      '**Lighthouse with devtools throttling** (the same slow 4G and 4× slower CPU applied to the load rather than simulated from it, 1 run a page: each paint as observed; what a phone on a slow network waits for)',
+      '',
+      markdownTable(
+        ['page', 'path', 'performance', 'LCP', 'FCP', 'TBT', 'CLS'],
+        throttledAudits.map((audit) => [
+          audit.kind,
+          `\`${audit.path}\``,
+          String(audit.performance),
+          ms(audit.lcp),
+          ms(audit.fcp),
+          ms(audit.tbt),
+          audit.cls.toFixed(3),
+        ]),
       ),
       '',
       '**The largest element of each page and where its time went** (the same runs, as the browser saw them before Lighthouse simulates the slow phone: time to first byte, then for a picture the wait before its request and its download, then the wait until it is painted)',
