@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EXTRA_MEDIA_ORIGIN, SITE_URL } from './servers';
-import { demoContent, type DemoList, type DemoNews, escapeRegExp, markDocument } from './support';
+import { demoContent, type DemoItem, type DemoList, type DemoNews, escapeRegExp, markDocument } from './support';
 import { startTrickle } from './trickle';
 
 /*
@@ -91,6 +91,14 @@ test("a detail page loads its item's picture at once and the sidebar's lazily", 
   const [first, ...others] = await mainPictures(page, `/en/news-details/${latest!.id}`);
   expect(first).toEqual({ loading: 'eager', priority: 'high' });
   expect(others).toHaveLength(6);
+  for (const picture of others) expect(picture).toEqual({ loading: 'lazy', priority: null });
+});
+
+test("an album loads its first photo's thumbnail at once and the others lazily", async ({ page }) => {
+  const [latest] = (await demoContent<DemoList<DemoItem>>('/image/?limit=1&offset=0', 'en')).results;
+  const [first, ...others] = await mainPictures(page, `/en/gallery-details/${latest!.id}`);
+  expect(first).toEqual({ loading: 'eager', priority: 'high' });
+  expect(others.length).toBeGreaterThan(0);
   for (const picture of others) expect(picture).toEqual({ loading: 'lazy', priority: null });
 });
 
