@@ -5,8 +5,9 @@
  * from its page cache (scripts/bench-reference), a mix of every kind of page under 50
  * connections, the servers' memory, the first byte of a detail page whose item is not
  * cached yet while the upstream is slow, Lighthouse's mobile scores (simulated, and once with
- * the throttling applied to the load) and what the main thread's long tasks do (scripts/bench-main-thread.ts). The tables go to
- * stdout and to docs/bench-latest.md, which each run replaces.
+ * the throttling applied to the load) and what the main thread's long tasks do
+ * (scripts/bench-main-thread.ts). The tables go to stdout and to docs/bench-latest.md, which
+ * each run replaces.
  * A tool to run by hand, not a test: its numbers depend on the machine and on what else
  * runs on it. Everything stays on loopback. Exits 1 when a budget fails.
  *
@@ -362,8 +363,9 @@ async function lighthouseOnce(
 
 /**
  * The run with the median performance score, whole, so that its numbers belong together; with
- * every run's LCP, which is not one number but two: Lighthouse counts the download of the page's
- * scripts in the LCP when one of them ran before the largest element was painted.
+ * every run's LCP, which swings from run to run: Lighthouse counts the download of the page's
+ * scripts in it when one of them ran before the largest element was painted, and on loopback
+ * which comes first changes between runs.
  */
 async function lighthouse(url: string): Promise<LighthouseScores> {
   const runs: Omit<LighthouseScores, 'lcpOfRuns'>[] = [];
