@@ -97,7 +97,6 @@ export const topBarContacts = (page: Page) =>
     .filter({ has: page.locator('a[href^="tel:"]') })
     .first();
 
-/** `text`, matched as it is inside a regular expression. */
 /**
  * Marks the page's document and returns a check that it is still the same: a link followed by
  * the site's router keeps the document, one followed by the browser loads a new one.
@@ -107,6 +106,7 @@ export async function markDocument(page: Page): Promise<() => Promise<boolean>> 
   return () => page.evaluate(() => 'documentMarkedByTest' in window);
 }
 
+/** `text`, matched as it is inside a regular expression. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Fills an interface text's `{name}` placeholders, where it has no other ICU syntax. */
