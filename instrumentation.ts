@@ -20,7 +20,7 @@ export async function register() {
     const redisUrl = readRedisUrl(process.env);
     if (redisUrl) {
       // Never awaited: an instance whose Redis is away serves from memory meanwhile.
-      (await import('./lib/cache/redis-cache')).sharedCacheFor(redisUrl);
+      (await import('./lib/cache/redis-cache')).sharedClientFor(redisUrl);
     }
     // Each language's search index, read in the background: a search never waits for it. Not
     // on Vercel, where every cold start of a function would read every list again.

@@ -1,13 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+// The file system Next gives its cache, to see what the cache writes where.
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import SiteCacheHandler, { createSiteCache, FileSystemCache } from './cache-handler';
-import { sharedCacheFor } from './redis-cache';
+import { cacheNamespace } from './namespace';
+import { sharedCacheFor, sharedClientFor } from './redis-cache';
 
 /** A loopback port nothing listens on: Redis is away. */
 const AWAY = 'redis://127.0.0.1:1';
@@ -37,7 +40,7 @@ afterEach(() => {
 });
 
 afterAll(() => {
-  sharedCacheFor(AWAY).client.destroy();
+  sharedClientFor(AWAY).client.destroy();
 });
 
 describe("Next's file-system cache", () => {
@@ -54,7 +57,7 @@ describe("Next's file-system cache", () => {
 describe('createSiteCache', () => {
   it('is the file-system cache without REDIS_URL, keeping answers in memory when Next gives no size', async () => {
     const cache = createSiteCache(context(), {});
-    expect(cache).toBeInstanceOf(FileSystemCache);
+    expect(cache).not.toHaveProperty('client');
 
     await cache.set('news', answer('memory'), { fetchCache: true, tags: [] });
     const entry = await createSiteCache(context(), {}).get('news', { kind: 'FETCH' as never, tags: [] });
@@ -63,14 +66,68 @@ describe('createSiteCache', () => {
 
   it('is the file-system cache while building, even with REDIS_URL', () => {
     const cache = createSiteCache(context(), { REDIS_URL: AWAY, NEXT_PHASE: PHASE_PRODUCTION_BUILD });
-    expect(cache).toBeInstanceOf(FileSystemCache);
+    expect(cache).not.toHaveProperty('client');
   });
 
   it('is the shared cache with REDIS_URL at run time, one per process however many Next makes', () => {
     const first = createSiteCache(context(), { REDIS_URL: AWAY });
-    expect(first).not.toBeInstanceOf(FileSystemCache);
+    expect(first).toHaveProperty('client');
     expect(createSiteCache(context(), { REDIS_URL: AWAY })).toBe(first);
-    expect(sharedCacheFor(AWAY)).toBe(first);
+    expect(sharedCacheFor(AWAY, cacheNamespace('unbuilt', { REDIS_URL: AWAY }))).toBe(first);
+  });
+});
+
+describe('createSiteCache on disk', () => {
+  /** A build folder on disk: its id, and a cache that writes there. */
+  function build(id: string) {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'site-build-'));
+    writeFileSync(path.join(distDir, 'BUILD_ID'), id);
+    const serverDistDir = path.join(distDir, 'server');
+    return {
+      distDir,
+      cache: (env: Record<string, string>) =>
+        createSiteCache(
+          { serverDistDir, revalidatedTags: [], _requestHeaders: {}, flushToDisk: true, fs: nodeFs },
+          env,
+        ),
+    };
+  }
+  const configuration = { SITE_URL: 'https://www.example.tm', CONTENT_API_URL: 'https://api.example.tm/v1' };
+  const moved = { ...configuration, CONTENT_API_URL: 'https://api2.example.tm/v1' };
+  const page = (html: string) => ({
+    kind: 'APP_PAGE' as never,
+    html,
+    rscData: Buffer.from(html),
+    headers: { 'x-next-cache-tags': 'news' },
+    status: 200,
+    postponed: undefined,
+    segmentData: undefined,
+  });
+  const askPage = { kind: 'APP_PAGE' as never, isRoutePPREnabled: false, isFallback: false };
+
+  it("keeps upstream answers in files named for the build and configuration, never served to another's", async () => {
+    const { distDir, cache } = build('release-one');
+    await cache(configuration).set('feed', answer('first upstream'), { fetchCache: true, tags: [] });
+    const namespace = cacheNamespace('release-one', configuration);
+    expect(readdirSync(path.join(distDir, 'cache', 'fetch-cache'))).toEqual([`${namespace}-feed`]);
+
+    // The same build started against another upstream: a miss, not the other upstream's items.
+    expect(await cache(moved).get('feed', { kind: 'FETCH' as never, tags: [] })).toBeNull();
+    const again = await cache(configuration).get('feed', { kind: 'FETCH' as never, tags: [] });
+    expect(again?.value).toMatchObject({ data: { body: 'first upstream' } });
+  });
+
+  it('serves a page only to the configuration that made it, without telling visitors whose it was', async () => {
+    const { cache } = build('release-two');
+    await cache(configuration).set('/en/news', page('<h1>First</h1>'), {
+      cacheControl: { revalidate: 60, expire: 86_400 },
+      isRoutePPREnabled: false,
+      isFallback: false,
+    });
+    expect(await cache(moved).get('/en/news', askPage)).toBeNull();
+    const served = await cache(configuration).get('/en/news', askPage);
+    expect(served?.value).toMatchObject({ html: '<h1>First</h1>', headers: { 'x-next-cache-tags': 'news' } });
+    expect(Object.keys((served?.value as { headers: object }).headers)).toEqual(['x-next-cache-tags']);
   });
 });
 

@@ -2,6 +2,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 // Next 16.4.6 has no public export of its file-system cache; a unit test fails if an upgrade moves it.
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { withBoundedMadeUpPages } from './made-up-pages.ts';
+import { cacheNamespace, readBuildId, withNamespace } from './namespace.ts';
 import { MEMORY_BYTES, sharedCacheFor } from './redis-cache.ts';
 import { readRedisUrl } from './shared-cache.ts';
 
@@ -20,15 +21,20 @@ export type SiteCache = Pick<
 /**
  * Chooses from the running server's environment, not the build's: the standalone server keeps
  * its build-time config, yet a REDIS_URL given only to the container must count. The build
- * itself never connects to Redis.
+ * itself never connects to Redis. Either way the cache holds only what this build made with this
+ * configuration (./namespace.ts).
  */
 export function createSiteCache(
   context: CacheHandlerContext,
   env: Record<string, string | undefined> = process.env,
 ): SiteCache {
+  const namespace = cacheNamespace(readBuildId(context.serverDistDir), env);
   const url = readRedisUrl(env);
-  if (url && env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return sharedCacheFor(url);
-  return new FileSystemCache({ ...context, maxMemoryCacheSize: context.maxMemoryCacheSize || MEMORY_BYTES });
+  if (url && env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return sharedCacheFor(url, namespace);
+  return withNamespace(
+    new FileSystemCache({ ...context, maxMemoryCacheSize: context.maxMemoryCacheSize || MEMORY_BYTES }),
+    namespace,
+  );
 }
 
 /**

@@ -9,7 +9,8 @@ import {
   connectRedis,
   createSharedCache,
   estimateExpireAge,
-  KEY_PREFIX,
+  keyPrefix,
+  NAMESPACES_KEY,
   sharedCacheFor,
   TIMEOUT_MS,
   type CreateRedisClient,
@@ -21,6 +22,10 @@ const DAY = 24 * 60 * 60;
 
 /** A loopback port nothing listens on: Redis is away. */
 const AWAY = 'redis://127.0.0.1:1';
+
+/** The namespaces of two releases (./namespace.ts). */
+const RELEASE = 'release-a';
+const NEXT_RELEASE = 'release-b';
 
 const clients: RedisClient[] = [];
 const tracked: CreateRedisClient = (options) => {
@@ -103,20 +108,30 @@ describe('sharedCacheFor', () => {
   it('makes one client per process, for every copy of this module (Next loads one, the routes bundle another)', async () => {
     const url = 'redis://127.0.0.1:2';
     const make = vi.fn(tracked);
-    const first = sharedCacheFor(url, make);
-    expect(sharedCacheFor(url, make)).toBe(first);
+    const first = sharedCacheFor(url, RELEASE, make);
+    expect(sharedCacheFor(url, RELEASE, make)).toBe(first);
 
     vi.resetModules();
     const copy = await import('./redis-cache');
     expect(copy.sharedCacheFor).not.toBe(sharedCacheFor);
-    expect(copy.sharedCacheFor(url, make)).toBe(first);
+    expect(copy.sharedCacheFor(url, RELEASE, make)).toBe(first);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps one cache per namespace on the one connection', () => {
+    const url = 'redis://127.0.0.1:3';
+    const make = vi.fn(tracked);
+    const first = sharedCacheFor(url, RELEASE, make);
+    const next = sharedCacheFor(url, NEXT_RELEASE, make);
+    expect(next).not.toBe(first);
+    expect(next.client).toBe(first.client);
     expect(make).toHaveBeenCalledTimes(1);
   });
 });
 
 describe('createSharedCache while Redis is away', () => {
   it('answers from memory, and no call waits for Redis', async () => {
-    const cache = createSharedCache(connectRedis(AWAY, tracked));
+    const cache = createSharedCache(connectRedis(AWAY, tracked), RELEASE);
     const { durations, timed } = timer();
 
     await timed(() => cache.set('answer', fetched('from memory'), fetchContext(['news'])));
@@ -139,7 +154,7 @@ describe('createSharedCache while Redis is away', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const refreshed = new Date('2026-11-25T08:00:00Z').getTime();
     vi.setSystemTime(refreshed);
-    const cache = createSharedCache(connectRedis(AWAY, tracked));
+    const cache = createSharedCache(connectRedis(AWAY, tracked), RELEASE);
     await cache.set('answer', fetched('last good', 60), fetchContext([]));
     await cache.set('page', page('<h1>Last good</h1>', 'news'), pageContext(300));
 
@@ -196,7 +211,7 @@ describe('createSharedCache when Redis stops answering', () => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     try {
       const log = availabilityLog();
-      const cache = createSharedCache(connectRedis(redis.url, tracked, log), log);
+      const cache = createSharedCache(connectRedis(redis.url, tracked, log), RELEASE, log);
       await vi.waitFor(() => expect(sharedCacheState()).toBe('connected'), { timeout: 5_000 });
       redis.stall();
       // The connection stays open: only the timeouts can tell.
@@ -215,7 +230,7 @@ describe('createSharedCache when Redis stops answering', () => {
   it('gives up on Redis after TIMEOUT_MS and answers from memory', { timeout: 15_000 }, async () => {
     const redis = await stallingRedis();
     try {
-      const cache = createSharedCache(connectRedis(redis.url, tracked));
+      const cache = createSharedCache(connectRedis(redis.url, tracked), RELEASE);
       await vi.waitFor(() => expect(cache.client.isReady).toBe(true), { timeout: 5_000 });
       redis.stall();
       const { durations, timed } = timer();
@@ -271,17 +286,17 @@ describe.skipIf(!redisServer)('createSharedCache with Redis', () => {
   });
 
   it('stores under the prefix for a day, serves another instance, and revalidates for all', async () => {
-    const one = createSharedCache(connectRedis(url, tracked));
-    const other = createSharedCache(connectRedis(url, tracked));
+    const one = createSharedCache(connectRedis(url, tracked), RELEASE);
+    const other = createSharedCache(connectRedis(url, tracked), RELEASE);
     const direct = tracked({ url, disableOfflineQueue: false });
     await direct.connect();
     await vi.waitFor(() => expect(one.client.isReady && other.client.isReady).toBe(true), { timeout: 5_000 });
     expect(sharedCacheState({ REDIS_URL: url })).toBe('connected');
 
     await one.set('page', page('<h1>Item 7</h1>', 'news,news:7'), pageContext(60));
-    const stored = JSON.parse((await direct.get(`${KEY_PREFIX}page`))!) as { value: { html: string } };
+    const stored = JSON.parse((await direct.get(`${keyPrefix(RELEASE)}page`))!) as { value: { html: string } };
     expect(stored.value.html).toBe('<h1>Item 7</h1>');
-    const secondsLeft = await direct.ttl(`${KEY_PREFIX}page`);
+    const secondsLeft = await direct.ttl(`${keyPrefix(RELEASE)}page`);
     expect(secondsLeft).toBeGreaterThan(DAY - 60);
     expect(secondsLeft).toBeLessThanOrEqual(DAY);
 
@@ -293,7 +308,40 @@ describe.skipIf(!redisServer)('createSharedCache with Redis', () => {
     // Now in the other's memory too; Redis, reachable, has the last word after a revalidation.
     await other.set('page', page('<h1>Item 7</h1>', 'news,news:7'), pageContext(60));
     await one.revalidateTag('news:7');
-    expect(await direct.exists(`${KEY_PREFIX}page`)).toBe(0);
+    expect(await direct.exists(`${keyPrefix(RELEASE)}page`)).toBe(0);
     expect(await other.get('page', askPage)).toBeNull();
+  });
+
+  it("keeps each release's entries apart, and a revalidation on one reaches the others used within a day", async () => {
+    const direct = tracked({ url, disableOfflineQueue: false });
+    await direct.connect();
+    const old = createSharedCache(connectRedis(url, tracked), RELEASE);
+    const next = createSharedCache(connectRedis(url, tracked), NEXT_RELEASE);
+    const gone = createSharedCache(connectRedis(url, tracked), 'release-of-last-week');
+    await vi.waitFor(() => expect(old.client.isReady && next.client.isReady && gone.client.isReady).toBe(true), {
+      timeout: 5_000,
+    });
+
+    await old.set('/en/news', page('<h1>Old release</h1>', 'news'), pageContext(60));
+    await gone.set('/en/news', page('<h1>Last week</h1>', 'news'), pageContext(60));
+    // The same address, asked of the new release: the old release's page is not its own.
+    expect(await next.get('/en/news', askPage)).toBeNull();
+    await next.set('/en/news', page('<h1>New release</h1>', 'news'), pageContext(60));
+    expect((await old.get('/en/news', askPage))?.value).toMatchObject({ html: '<h1>Old release</h1>' });
+    expect((await next.get('/en/news', askPage))?.value).toMatchObject({ html: '<h1>New release</h1>' });
+
+    // Each announced itself; one was last seen more than a day ago.
+    await vi.waitFor(async () => expect(await direct.zCard(NAMESPACES_KEY)).toBe(3));
+    await direct.zAdd(NAMESPACES_KEY, { score: Date.now() - (DAY + 60) * 1000, value: 'release-of-last-week' });
+
+    // The hook called on the old release during a rollout reaches the new one's entries.
+    await old.revalidateTag('news');
+    expect(await direct.exists(`${keyPrefix(RELEASE)}/en/news`)).toBe(0);
+    expect(await direct.exists(`${keyPrefix(NEXT_RELEASE)}/en/news`)).toBe(0);
+    expect(await next.get('/en/news', askPage)).toBeNull();
+    // A namespace unused for a day is left to expire, and forgotten.
+    expect(await direct.exists(`${keyPrefix('release-of-last-week')}/en/news`)).toBe(1);
+    expect(await direct.zRange(NAMESPACES_KEY, 0, -1)).toEqual(expect.arrayContaining([RELEASE, NEXT_RELEASE]));
+    expect(await direct.zScore(NAMESPACES_KEY, 'release-of-last-week')).toBeNull();
   });
 });

@@ -15,9 +15,25 @@ export const MEMORY_BYTES = 50 * 1024 * 1024;
 /** The longest a cache call waits for Redis before this process's memory answers. */
 export const TIMEOUT_MS = 1000;
 
-export const KEY_PREFIX = 'site:';
+/**
+ * Every key of one namespace (a release with its configuration: ./namespace.ts) starts with its
+ * name, so that an instance never serves what another release or configuration made, and an old
+ * release's keys expire unread once it stops.
+ */
+export function keyPrefix(namespace: string): string {
+  return `site:${namespace}:`;
+}
+
+/**
+ * The namespaces that used Redis lately, each with when it last did: a revalidation reaches each
+ * of them, so that the hook called on one release during a rollout reaches the other too.
+ */
+export const NAMESPACES_KEY = 'site:namespaces';
 
 const DAY_SECONDS = 24 * 60 * 60;
+
+/** How often an instance tells Redis that its namespace is in use, at most. */
+const ANNOUNCE_EVERY_MS = 60_000;
 
 /** How long an entry without a revalidate time stays fresh: the package's default, a year. */
 const DEFAULT_STALE_SECONDS = 365 * DAY_SECONDS;
@@ -76,18 +92,37 @@ export function connectRedis(
   return client;
 }
 
-/**
- * This process's shared cache for `url`, made on first use: Next makes a handler per request, and
- * they must share one connection and one memory. instrumentation.ts calls it at server start, so
- * the instance connects, and reports its state, before any page is asked for.
- */
-export function sharedCacheFor(url: string, createRedisClient?: CreateRedisClient): SharedCache {
-  const caches = processWide('sharedCaches', () => new Map<string, SharedCache>());
-  let cache = caches.get(url);
-  if (!cache) {
+/** This process's connection to `url` and the log of its availability, made on first use. */
+export function sharedClientFor(
+  url: string,
+  createRedisClient?: CreateRedisClient,
+): { client: RedisClient; log: AvailabilityLog } {
+  const connections = processWide(
+    'sharedClients',
+    () => new Map<string, { client: RedisClient; log: AvailabilityLog }>(),
+  );
+  let connection = connections.get(url);
+  if (!connection) {
     const log = availabilityLog();
-    cache = createSharedCache(connectRedis(url, createRedisClient, log), log);
-    caches.set(url, cache);
+    connection = { client: connectRedis(url, createRedisClient, log), log };
+    connections.set(url, connection);
+  }
+  return connection;
+}
+
+/**
+ * This process's shared cache for `url` and `namespace`, made on first use: Next makes a handler
+ * per request, and they must share one connection and one memory. instrumentation.ts connects at
+ * server start, so the instance reports its state before any page is asked for.
+ */
+export function sharedCacheFor(url: string, namespace: string, createRedisClient?: CreateRedisClient): SharedCache {
+  const caches = processWide('sharedCaches', () => new Map<string, SharedCache>());
+  const name = `${namespace} ${url}`;
+  let cache = caches.get(name);
+  if (!cache) {
+    const { client, log } = sharedClientFor(url, createRedisClient);
+    cache = createSharedCache(client, namespace, log);
+    caches.set(name, cache);
   }
   return cache;
 }
@@ -98,21 +133,51 @@ export function sharedCacheFor(url: string, createRedisClient?: CreateRedisClien
  * answers tell `log` what the client cannot: a Redis that holds the connection but stops
  * answering raises no client event, only timeouts.
  */
-export function createSharedCache(client: RedisClient, log?: AvailabilityLog): SharedCache {
-  const redis = createRedisHandler({ client, keyPrefix: KEY_PREFIX, timeoutMs: TIMEOUT_MS });
-  const layers: Layer[] = [
-    {
+export function createSharedCache(client: RedisClient, namespace: string, log?: AvailabilityLog): SharedCache {
+  const redisOf = (name: string) => {
+    const redis = createRedisHandler({ client, keyPrefix: keyPrefix(name), timeoutMs: TIMEOUT_MS });
+    return {
       ...redis,
-      get: (...args) => reported(redis.get(...args), log),
-      set: (...args) => reported(redis.set(...args), log),
-      revalidateTag: (...args) => reported(redis.revalidateTag(...args), log),
-    },
+      get: (...args: Parameters<Layer['get']>) => reported(redis.get(...args), log),
+      set: (...args: Parameters<Layer['set']>) => reported(redis.set(...args), log),
+      revalidateTag: (...args: Parameters<Layer['revalidateTag']>) => reported(redis.revalidateTag(...args), log),
+    };
+  };
+  const layers: Layer[] = [
+    redisOf(namespace),
     // The whole memory's size, despite the option's name (it is lru-cache's `maxSize`).
     createLruHandler({ maxItemSizeBytes: MEMORY_BYTES }),
   ];
+  const others = new Map<string, Layer>();
+  let announcedAt = 0;
+  /** Tells Redis this namespace is in use, once a minute at most; never waited for. */
+  const announce = () => {
+    if (!client.isReady || Date.now() - announcedAt < ANNOUNCE_EVERY_MS) return;
+    announcedAt = Date.now();
+    client.zAdd(NAMESPACES_KEY, { score: announcedAt, value: namespace }).catch(() => (announcedAt = 0));
+  };
+  /** Redis's part of the other namespaces used within a day; none while Redis is away. */
+  const otherLayers = async (): Promise<Layer[]> => {
+    if (!client.isReady) return [];
+    const since = Date.now() - DAY_SECONDS * 1000;
+    try {
+      const [, names] = await withinTimeout(
+        Promise.all([
+          client.zRemRangeByScore(NAMESPACES_KEY, '-inf', since),
+          client.zRangeByScore(NAMESPACES_KEY, since, '+inf'),
+        ]),
+      );
+      return names
+        .filter((name) => name !== namespace)
+        .map((name) => others.get(name) ?? others.set(name, redisOf(name)).get(name)!);
+    } catch {
+      return [];
+    }
+  };
   return {
     client,
     async get(key, ctx) {
+      announce();
       const meta = { implicitTags: ctx.softTags ?? [] };
       for (const layer of layers) {
         let entry: Entry | null | undefined;
@@ -133,6 +198,7 @@ export function createSharedCache(client: RedisClient, log?: AvailabilityLog): S
       return null;
     },
     async set(key, value, ctx) {
+      announce();
       const lastModified = Date.now();
       const entry: Entry = {
         lastModified,
@@ -143,9 +209,12 @@ export function createSharedCache(client: RedisClient, log?: AvailabilityLog): S
       await Promise.allSettled(layers.map((layer) => layer.set(key, entry)));
     },
     async revalidateTag(tags) {
-      for (const tag of typeof tags === 'string' ? [tags] : tags) {
-        await Promise.allSettled(layers.map((layer) => layer.revalidateTag(tag)));
-      }
+      const list = typeof tags === 'string' ? [tags] : tags;
+      // Looked up meanwhile: a Redis that stops answering costs one time limit, not two.
+      const others = otherLayers();
+      for (const tag of list) await Promise.allSettled(layers.map((layer) => layer.revalidateTag(tag)));
+      const reached = await others;
+      for (const tag of list) await Promise.allSettled(reached.map((layer) => layer.revalidateTag(tag)));
     },
     resetRequestCache() {},
   };
