@@ -63,6 +63,9 @@ export const SITE_PORTS = {
   topologyProxy: SITE_PORT + 13,
   // e2e/offline.spec.ts: a site it stops and starts, to take the network away from its worker.
   offline: SITE_PORT + 14,
+  // e2e/rollout.spec.ts: an instance of each of two releases, and nginx in front of them.
+  rollout: [SITE_PORT + 15, SITE_PORT + 16],
+  rolloutProxy: SITE_PORT + 17,
 } as const;
 export const DEMO_PORTS = {
   main: DEMO_PORT,
@@ -77,6 +80,8 @@ export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6380);
 export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 /** The topology test's own Redis, beside the shared-cache test's. */
 export const TOPOLOGY_REDIS_PORT = REDIS_PORT + 1;
+/** The rollout test's own Redis. */
+export const ROLLOUT_REDIS_PORT = REDIS_PORT + 2;
 
 /** Short, so that a failure test is quick; generous enough for a loaded CI machine. */
 export const E2E_UPSTREAM_TIMEOUT_MS = 2500;
