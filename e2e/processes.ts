@@ -15,8 +15,8 @@ export interface Started {
   output: string[];
 }
 
-export function start(command: string, args: string[], env: Record<string, string> = {}): Started {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function start(command: string, args: string[], env: Record<string, string> = {}, cwd = ROOT): Started {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const collect = (chunk: Buffer) => output.push(...chunk.toString('utf8').split('\n').filter(Boolean));
   child.stdout?.on('data', collect);
@@ -24,9 +24,13 @@ export function start(command: string, args: string[], env: Record<string, strin
   return { process: child, output };
 }
 
-/** `next start` of the tests' build on `port`, on this test runner's own Node (24), not the PATH's. */
-export function startSite(port: number, env: Record<string, string>): Started {
-  return start(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', 'localhost'], env);
+/**
+ * `next start` of the tests' build on `port`, on this test runner's own Node (24), not the PATH's;
+ * of another tree's build with `root` (e2e/rollout.spec.ts's second release).
+ */
+export function startSite(port: number, env: Record<string, string>, root = ROOT): Started {
+  const next = root === ROOT ? NEXT_BIN : path.join(root, 'node_modules/next/dist/bin/next');
+  return start(process.execPath, [next, 'start', '-p', String(port), '-H', 'localhost'], env, root);
 }
 
 /** A Redis server on a loopback port, keeping nothing on disk. */

@@ -10,7 +10,7 @@ import { DEMO_ORIGIN, E2E_TOKEN, SITE_URL } from './servers';
  */
 
 const LOCALES = ['tm', 'ru', 'en'] as const;
-const LISTS = [
+export const LISTS = [
   '',
   '/news',
   '/news?page=2',
@@ -35,7 +35,7 @@ const LISTS = [
   '/no-such-page',
 ];
 /** Each kind of detail page, and where the demo lists its items. */
-const DETAILS = [
+export const DETAILS = [
   { page: '/news-details', list: '/content/api/v1/news/', content: true },
   { page: '/article-details', list: '/content/api/v1/article/', content: true },
   { page: '/gallery-details', list: '/content/api/v1/image/', content: true },
@@ -50,7 +50,7 @@ const DETAILS = [
 const ITEMS_PER_LIST = 3;
 const PARALLEL = 3;
 
-async function firstIds(locale: string, list: string, content: boolean): Promise<number[]> {
+export async function firstIds(locale: string, list: string, content: boolean): Promise<number[]> {
   const lang = upstreamLanguage(locale as (typeof LOCALES)[number]);
   const url = content
     ? `${DEMO_ORIGIN}${list}?limit=${ITEMS_PER_LIST}&offset=0&lang=${lang}`

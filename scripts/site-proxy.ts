@@ -18,12 +18,18 @@ export interface SiteConfValues {
   SITE_UPSTREAM_SERVERS: string;
   NGINX_CACHE_PATH: string;
   NGINX_CACHE_MAX_SIZE: string;
+  NGINX_STATIC_ROOT: string;
 }
 
 export interface SiteProxy {
   url: string;
   /** The folder nginx runs in: its configuration, cache and logs. */
   folder: string;
+  /**
+   * Points nginx at other instances, as an operator does in a rollout: the configuration
+   * rewritten, checked, and reloaded (`nginx -s reload`). New connections use it at once.
+   */
+  reload(instances: string[]): void;
   stop(): Promise<void>;
 }
 
@@ -53,6 +59,9 @@ pid ${folder}/nginx.pid;
 error_log ${folder}/error.log warn;
 events { worker_connections 1024; }
 http {
+  # As Debian's and the official image's nginx.conf: the types of the build files it serves itself.
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
   access_log off;
   client_body_temp_path ${folder}/body;
   proxy_temp_path ${folder}/proxy;
@@ -64,23 +73,39 @@ http {
 `;
 }
 
-/** Starts nginx on 127.0.0.1:`port` in front of `instances` (`host:port` each); resolves once it answers. */
-export async function startSiteProxy(port: number, instances: string[], nginx = findNginx()): Promise<SiteProxy> {
+/**
+ * Starts nginx on 127.0.0.1:`port` in front of `instances` (`host:port` each); resolves once it
+ * answers. The releases' build files are published to `staticRoot`; by default a folder of its
+ * own that none are, so that nginx asks the instances for them.
+ */
+export async function startSiteProxy(
+  port: number,
+  instances: string[],
+  { nginx = findNginx(), staticRoot }: { nginx?: string; staticRoot?: string } = {},
+): Promise<SiteProxy> {
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
   const folder = mkdtempSync(path.join(os.tmpdir(), 'site-proxy-'));
-  writeFileSync(
-    path.join(folder, 'site.conf'),
-    renderSiteConf({
-      NGINX_LISTEN: `127.0.0.1:${port}`,
-      SITE_UPSTREAM_SERVERS: instances.map((instance) => `server ${instance}`).join('; '),
-      NGINX_CACHE_PATH: path.join(folder, 'cache'),
-      NGINX_CACHE_MAX_SIZE: '256m',
-    }),
-  );
+  const configure = (servers: string[]) =>
+    writeFileSync(
+      path.join(folder, 'site.conf'),
+      renderSiteConf({
+        NGINX_LISTEN: `127.0.0.1:${port}`,
+        SITE_UPSTREAM_SERVERS: servers.map((instance) => `server ${instance}`).join('; '),
+        NGINX_CACHE_PATH: path.join(folder, 'cache'),
+        NGINX_CACHE_MAX_SIZE: '256m',
+        NGINX_STATIC_ROOT: staticRoot ?? path.join(folder, 'static'),
+      }),
+    );
+  configure(instances);
   writeFileSync(path.join(folder, 'nginx.conf'), mainConf(folder));
-  const child: ChildProcess = spawn(nginx, ['-p', folder, '-c', path.join(folder, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const options = ['-p', folder, '-c', path.join(folder, 'nginx.conf')];
+  const child: ChildProcess = spawn(nginx, [...options, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const reload = (servers: string[]) => {
+    configure(servers);
+    const check = spawnSync(nginx, [...options, '-t', '-q', '-g', 'daemon off;'], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(`nginx refused the new configuration:\n${check.stderr}`);
+    child.kill('SIGHUP');
+  };
   const errors: Buffer[] = [];
   child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk));
   const stop = async () => {
@@ -95,8 +120,8 @@ export async function startSiteProxy(port: number, instances: string[], nginx = 
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) break;
     try {
-      await fetch(`${url}/api/health`);
-      return { url, folder, stop };
+      await fetch(`${url}/nginx-health`);
+      return { url, folder, reload, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
