@@ -1,8 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { languageTag } from '../lib/i18n/language';
 import {
   demoContent,
   demoProvider,
+  escapeRegExp,
   expectAccessible,
+  markDocument,
   MESSAGES,
   type DemoItem,
   type DemoList,
@@ -102,6 +105,125 @@ FAILURES.forEach((mode, index) => {
     expect((await page.goto(url))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
   });
+});
+
+/**
+ * Pages never rendered whose own data fails, each in its language, as a reader without
+ * JavaScript (a text browser, a crawler, a blocked script) gets them. The lists' faults match
+ * the news path that the ticker reads too: the page must keep its frame either way.
+ */
+const WITHOUT_SCRIPT: {
+  mode: 'error-500' | 'hang' | 'not-json';
+  locale: Locale;
+  path: () => string;
+  match: () => string;
+  /** What the page shows once the upstream is back. */
+  heading: () => string;
+}[] = [
+  {
+    mode: 'error-500',
+    locale: 'tm',
+    path: () => '/tm/news?page=3',
+    match: () => '/content/api/v1/news/',
+    heading: () => MESSAGES.tm.News.title,
+  },
+  {
+    mode: 'hang',
+    locale: 'ru',
+    path: () => '/ru/news?page=3',
+    match: () => '/content/api/v1/news/',
+    heading: () => MESSAGES.ru.News.title,
+  },
+  {
+    mode: 'not-json',
+    locale: 'en',
+    path: () => '/en/news?page=3',
+    match: () => '/content/api/v1/news/',
+    heading: () => MESSAGES.en.News.title,
+  },
+  {
+    mode: 'error-500',
+    locale: 'ru',
+    path: () => `/ru/news-details/${news[17]!.id}`,
+    match: () => `/content/api/v1/news/${news[17]!.id}`,
+    heading: () => news[17]!.title,
+  },
+];
+
+async function withoutScript(browser: Browser, walk: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await walk(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+for (const { mode, locale, path, match, heading } of WITHOUT_SCRIPT) {
+  test(`${mode}: ${locale}'s ${path().includes('details') ? 'detail' : 'list'} page never rendered reads without JavaScript: a 500 no cache keeps, the frame, the message, a retry and the way home`, async ({
+    browser,
+    request,
+  }) => {
+    const t = MESSAGES[locale];
+    const url = `${FAILURE_SITE_URL}${path()}`;
+    await setFault(request, { mode, match: match() });
+
+    // The document as it comes, before any script could draw in it.
+    const raw = await request.get(url);
+    expect(raw.status()).toBe(500);
+    expect(raw.headers()['cache-control']).toMatch(/no-store/);
+    const html = await raw.text();
+    expect(html).toContain(`<html lang="${languageTag(locale)}"`);
+    expect(html).not.toContain('__next_error__');
+    for (const text of [t.Errors.unexpected, t.Errors.unavailable, t.Errors.retry, t.NotFound.backHome])
+      expect(html).toContain(text);
+
+    await withoutScript(browser, async (page) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(500);
+      expect(response?.headers()['cache-control']).toMatch(/no-store/);
+      await expect(page.locator('html')).toHaveAttribute('lang', languageTag(locale));
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: t.Navigation.mainMenu })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(t.Errors.unexpected);
+      await expect(main.getByText(t.Errors.unavailable)).toBeVisible();
+      await expect(main.getByRole('link', { name: t.Errors.retry })).toHaveAttribute('href', path());
+      await expect(main.getByRole('link', { name: t.NotFound.backHome })).toHaveAttribute('href', `/${locale}`);
+      await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(t.Errors.unexpected)}`));
+
+      // Nothing kept the failure: the same address, asked again, is the page.
+      await clearFault(request);
+      const recovered = await page.goto(url);
+      expect(recovered?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading());
+    });
+  });
+}
+
+test('with JavaScript, the failed page offers its retry button, which brings the page in without a reload once the upstream is back', async ({
+  page,
+  request,
+}) => {
+  const url = `${FAILURE_SITE_URL}/en/article?page=2`;
+  await setFault(request, { mode: 'error-500', match: '/content/api/v1/article/' });
+  expect((await page.goto(url))?.status()).toBe(500);
+  const main = page.getByRole('main');
+  const retry = main.getByRole('button', { name: texts.Errors.retry });
+  await expect(retry).toBeVisible();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(texts.Errors.unexpected);
+  await expect(main.getByRole('link', { name: texts.NotFound.backHome })).toHaveAttribute('href', '/en');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectAccessible(page);
+
+  await clearFault(request);
+  const sameDocument = await markDocument(page);
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.Articles.title);
+  await expect(main.getByRole('article')).toHaveCount(21);
+  expect(await sameDocument()).toBe(true);
 });
 
 test('an answer that was not JSON is not served again from the data cache once the upstream recovers', async ({

@@ -11,6 +11,7 @@ import { withNotFoundMetadata, withNotFoundPage } from '../not-found/not-found-p
 import { JsonLd } from '../seo/json-ld';
 import { ShareLinks } from '../share/share-links';
 import { preload } from '../upstream/preload';
+import { withUpstreamFailureMetadata, withUpstreamFailurePage } from '../upstream/upstream-failure';
 import { loadItem } from './load';
 import layout from './page-layout.module.scss';
 
@@ -54,7 +55,10 @@ export interface DetailKind<T> {
   };
 }
 
-/** A detail page's route; a bad id or an item the upstream lacks is a 404, for the metadata too. */
+/**
+ * A detail page's route; a bad id or an item the upstream lacks is a 404, for the metadata too, and
+ * a failing upstream the failure's message (components/upstream/upstream-failure.tsx).
+ */
 export function detailPage<T>(kind: DetailKind<T>) {
   async function load(params: Params) {
     const locale = await pageLocale(params);
@@ -63,12 +67,20 @@ export function detailPage<T>(kind: DetailKind<T>) {
     return { item, context };
   }
 
-  const generateMetadata = withNotFoundMetadata(async ({ params }: { params: Params }): Promise<Metadata> => {
-    const { item, context } = await load(params);
-    return detailPageMetadata(context.locale, kind.href(context.id), kind.summary(item));
+  const generateMetadata = withNotFoundMetadata(
+    withUpstreamFailureMetadata(async ({ params }: { params: Params }): Promise<Metadata> => {
+      const { item, context } = await load(params);
+      return detailPageMetadata(context.locale, kind.href(context.id), kind.summary(item));
+    }),
+  );
+
+  // Only an id that parsed reaches the upstream, so only such a page can fail.
+  const address = async ({ params }: { params: Params }) => ({
+    locale: await pageLocale(params),
+    href: kind.href(Number((await params).id)),
   });
 
-  const DetailPage = withNotFoundPage(async ({ params }: { params: Params }) => {
+  const renderPage = async ({ params }: { params: Params }) => {
     // The sidebar's call starts beside the item's rather than after it.
     if (kind.sidebar) preload(kind.sidebar.load(await pageLocale(params)));
     const { item, context } = await load(params);
@@ -100,7 +112,8 @@ export function detailPage<T>(kind: DetailKind<T>) {
         <p className={`print-only ${layout.container}`}>{context.url}</p>
       </>
     );
-  });
+  };
+  const DetailPage = withNotFoundPage(withUpstreamFailurePage(renderPage, address));
 
   return { generateMetadata, DetailPage };
 }

@@ -4,11 +4,14 @@ import type { ComponentType } from 'react';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/limits';
+import { parsePage } from '@/lib/params';
+import { pagedHref } from '@/lib/routes';
 import { listPageMetadata, type ListNamespace } from '@/lib/seo/metadata';
 import type { Thing } from '@/lib/seo/structured-data';
 import type { Page } from '@/lib/upstream';
 import { PageBanner } from '../layout/page-banner/page-banner';
 import { withNotFoundMetadata, withNotFoundPage } from '../not-found/not-found-page';
+import { withUpstreamFailureMetadata, withUpstreamFailurePage } from '../upstream/upstream-failure';
 import { JsonLd } from '../seo/json-ld';
 import { loadListPage } from './load';
 import layout from './page-layout.module.scss';
@@ -32,7 +35,10 @@ export interface ListKind<T> {
   actions?: ComponentType<{ locale: Locale }>;
 }
 
-/** A paged list's route; a page past the end is a 404, for the metadata too. */
+/**
+ * A paged list's route; a page past the end is a 404, for the metadata too, and a failing upstream
+ * the failure's message (components/upstream/upstream-failure.tsx).
+ */
 export function pagedListPage<T>({
   namespace,
   pathname,
@@ -53,12 +59,20 @@ export function pagedListPage<T>({
     return { locale, page };
   }
 
-  const generateMetadata = withNotFoundMetadata(async ({ params }: { params: Params }): Promise<Metadata> => {
-    const { locale, page } = await load(params);
-    return listPageMetadata(locale, namespace, pathname, page.page);
+  const generateMetadata = withNotFoundMetadata(
+    withUpstreamFailureMetadata(async ({ params }: { params: Params }): Promise<Metadata> => {
+      const { locale, page } = await load(params);
+      return listPageMetadata(locale, namespace, pathname, page.page);
+    }),
+  );
+
+  // The public address (`?page=3`), not the internal path proxy.ts rewrote it to.
+  const address = async ({ params }: { params: Params }) => ({
+    locale: await pageLocale(params),
+    href: pagedHref(pathname, parsePage((await params).page) ?? 1),
   });
 
-  const ListPage = withNotFoundPage(async ({ params }: { params: Params }) => {
+  const renderPage = async ({ params }: { params: Params }) => {
     const { locale, page } = await load(params);
     const t = await getTranslations({ locale, namespace });
     return (
@@ -75,7 +89,8 @@ export function pagedListPage<T>({
         </div>
       </>
     );
-  });
+  };
+  const ListPage = withNotFoundPage(withUpstreamFailurePage(renderPage, address));
 
   return { generateMetadata, ListPage };
 }

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/limits';
-import { parseId } from '@/lib/params';
+import { parseId, parsePage } from '@/lib/params';
 import { pagedHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getBranchCategories } from '@/lib/upstream';
@@ -12,6 +12,7 @@ import { PageBanner } from '../layout/page-banner/page-banner';
 import { withNotFoundMetadata, withNotFoundPage } from '../not-found/not-found-page';
 import { loadListPage } from '../page/load';
 import { preload } from '../upstream/preload';
+import { withUpstreamFailureMetadata, withUpstreamFailurePage } from '../upstream/upstream-failure';
 import layout from '../page/page-layout.module.scss';
 import { PagedList } from '../page/paged-list';
 import { CategorySidebar, loadCategories } from './category-sidebar';
@@ -106,14 +107,24 @@ type Params = Promise<{ locale: string; category: string; page?: string[] }>;
 
 /** The route of `/branches/[category]` or `/offices/[category]`. */
 export function placesListRoute(kind: PlaceKind) {
-  const generateMetadata = withNotFoundMetadata(async ({ params }: { params: Params }): Promise<Metadata> => {
+  const generateMetadata = withNotFoundMetadata(
+    withUpstreamFailureMetadata(async ({ params }: { params: Params }): Promise<Metadata> => {
+      const { category, page } = await params;
+      return placesListMetadata(kind, await pageLocale(params), category, page);
+    }),
+  );
+  // Only a category and a page that parsed reach the upstream, so only such a page can fail.
+  const address = async ({ params }: { params: Params }) => {
     const { category, page } = await params;
-    return placesListMetadata(kind, await pageLocale(params), category, page);
-  });
-  const PlacesListPage = withNotFoundPage(async ({ params }: { params: Params }) => {
-    const { category, page } = await params;
-    // Called, not rendered, so that its not-found answers this page.
-    return placesListPage({ kind, locale: await pageLocale(params), segment: category, rawPage: page });
-  });
+    const categoryId = category === 'all' ? undefined : Number(category);
+    return { locale: await pageLocale(params), href: pagedHref(kind.listHref(categoryId), parsePage(page) ?? 1) };
+  };
+  const PlacesListPage = withNotFoundPage(
+    withUpstreamFailurePage(async ({ params }: { params: Params }) => {
+      const { category, page } = await params;
+      // Called, not rendered, so that its not-found answers this page.
+      return placesListPage({ kind, locale: await pageLocale(params), segment: category, rawPage: page });
+    }, address),
+  );
   return { generateMetadata, PlacesListPage };
 }

@@ -20,3 +20,8 @@ export class UpstreamError extends Error {
 export function isUpstreamNotFound(error: unknown): boolean {
   return error instanceof UpstreamError && error.status === 404;
 }
+
+/** A failure of the upstream rather than of the site: what a page shows its failure message for. */
+export function isUpstreamFailure(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamError;
+}

@@ -14,6 +14,7 @@ const YEAR_IN_ASHGABAT = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Ashgaba
 function LessonTopics({ locale, allLabel }: { locale: Locale; allLabel: string }) {
   return (
     <UpstreamSection
+      optional
       load={() => getCourseList(locale, FOOTER_LESSON_TOPICS, 0)}
       render={(page) => (
         <ul className={styles.links}>

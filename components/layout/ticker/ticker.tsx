@@ -3,12 +3,31 @@ import type { Locale } from '@/lib/i18n/routing';
 import { TICKER_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getNewsList } from '@/lib/upstream';
+import { isUpstreamFailure } from '@/lib/upstream/errors';
+import { OptionalPartBoundary } from '../../upstream/optional-part-boundary';
+import { RenderFailure } from '../../upstream/upstream-failure';
 import { TickerTrack } from './ticker-track';
 import styles from './ticker.module.scss';
 
-/** The latest news under the header, on every page. Its row keeps one height from the first paint on. */
+/**
+ * The latest news under the header, on every page. Its row keeps one height from the first paint on.
+ * Where they fail, the page fails (and is not kept) without them, rather than without its frame.
+ */
 export async function Ticker({ locale }: { locale: Locale }) {
-  const [t, latest] = await Promise.all([getTranslations('Ticker'), getNewsList(locale, TICKER_SIZE, 0)]);
+  const [t, latest] = await Promise.all([
+    getTranslations('Ticker'),
+    getNewsList(locale, TICKER_SIZE, 0).catch((error: unknown) => {
+      if (isUpstreamFailure(error)) return error;
+      throw error;
+    }),
+  ]);
+  if (isUpstreamFailure(latest)) {
+    return (
+      <OptionalPartBoundary fallback={null}>
+        <RenderFailure error={latest} fallback={null} />
+      </OptionalPartBoundary>
+    );
+  }
   return (
     <section className={`${styles.ticker} screen-only`} aria-labelledby="ticker-label">
       <div className={styles.row}>
