@@ -31,7 +31,7 @@ export const SECOND_RELEASE_MARK = 'data-release="second"';
 /** What is not the tree: installed, built, or written by tests. */
 const NOT_COPIED = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'coverage', 'out']);
 
-export function buildSecondRelease(env: Record<string, string | undefined> = process.env): void {
+export function buildSecondRelease(env: NodeJS.ProcessEnv = process.env): void {
   rmSync(SECOND_RELEASE_DIR, { recursive: true, force: true });
   cpSync(ROOT, SECOND_RELEASE_DIR, {
     recursive: true,
@@ -52,7 +52,7 @@ export function buildSecondRelease(env: Record<string, string | undefined> = pro
     cwd: SECOND_RELEASE_DIR,
     // Into its own `.next`, whatever folder the first release was built into.
     env: { ...env, NEXT_DIST_DIR: '.next', NEXT_OUTPUT_STANDALONE: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
 
