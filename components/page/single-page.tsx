@@ -7,6 +7,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import type { Thing } from '@/lib/seo/structured-data';
 import { PageBanner } from '../layout/page-banner/page-banner';
 import { JsonLd } from '../seo/json-ld';
+import { withUpstreamFailurePage } from '../upstream/upstream-failure';
 import layout from './page-layout.module.scss';
 
 type Params = Promise<{ locale: string }>;
@@ -37,7 +38,7 @@ export function singlePage({ namespace, href, description, structuredData, conta
     return pageMetadata({ locale, href, title: t(`${namespace}.title`), description: description && t(description) });
   }
 
-  async function Page({ params }: { params: Params }) {
+  async function renderPage({ params }: { params: Params }) {
     const locale = await pageLocale(params);
     const [t, data] = await Promise.all([getTranslations(namespace), structuredData?.(locale)]);
     return (
@@ -50,6 +51,12 @@ export function singlePage({ namespace, href, description, structuredData, conta
       </>
     );
   }
+
+  // The FAQ and the services read the upstream: where it fails, their message is in the HTML.
+  const Page = withUpstreamFailurePage(renderPage, async ({ params }: { params: Params }) => ({
+    locale: await pageLocale(params),
+    href,
+  }));
 
   return { generateMetadata, Page };
 }

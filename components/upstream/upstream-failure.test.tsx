@@ -1,4 +1,4 @@
-import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, type ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { UpstreamError } from '@/lib/upstream/errors';
@@ -18,7 +18,8 @@ const NOT_FOUND = Object.assign(new Error('NEXT_HTTP_ERROR_FALLBACK;404'), { dig
 const params = Promise.resolve({ locale: 'tm' });
 const address = vi.fn(async () => ({ locale: 'tm' as const, href: '/news?page=3' }));
 
-const failingWith = (error: unknown) => async (): Promise<ReactNode> => {
+/** A page or a metadata function that throws `error`. */
+const failingWith = (error: unknown) => async (): Promise<never> => {
   throw error;
 };
 
