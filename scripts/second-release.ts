@@ -51,7 +51,7 @@ export function buildSecondRelease(env: NodeJS.ProcessEnv = process.env): void {
   execFileSync(process.execPath, [path.join(SECOND_RELEASE_DIR, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: SECOND_RELEASE_DIR,
     // Into its own `.next`, whatever folder the first release was built into.
-    env: { ...env, NEXT_DIST_DIR: '.next', NEXT_OUTPUT_STANDALONE: '' },
+    env: { ...env, NEXT_DIST_DIR: '.next', NEXT_OUTPUT_STANDALONE: '', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
