@@ -78,6 +78,9 @@ export default defineConfig({
       command:
         // The standalone server too, for e2e/standalone.spec.ts.
         `${siteEnv(DEMO_ORIGIN, 60, { NEXT_OUTPUT_STANDALONE: '1' })} npx next build && npx serwist build && ` +
+        // A second release of the tree, for e2e/rollout.spec.ts: built before any test runs, as a
+        // build takes both cores.
+        `${siteEnv(DEMO_ORIGIN, 60)} node scripts/second-release.ts && ` +
         // Each site keeps its pages in its build folder: every other site gets a copy of its own.
         `${['failure', 'stale', 'revalidation', 'brief', 'fresh', 'offline'].map((site) => `rm -rf ${siteDistDir(site)} && cp -r ${E2E_DIST_DIR} ${siteDistDir(site)}`).join(' && ')} && (` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('failure') })} npx next start -p ${SITE_PORTS.failure} -H localhost & ` +
@@ -88,7 +91,7 @@ export default defineConfig({
         `${siteEnv(DEMO_ORIGIN, 60)} npx next start -p ${SITE_PORTS.main} -H localhost)`,
       url: `${SITE_URL}/en`,
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: 600_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

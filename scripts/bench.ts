@@ -31,6 +31,7 @@ import { mainThreadOfLoads } from './bench-main-thread.ts';
 import { SEARCH_ITEMS } from './bench-search.ts';
 import { SEARCH_LOAD_CONNECTIONS, SEARCH_LOAD_SECONDS, searchUnderLoad } from './bench-search-load.ts';
 import { soak, SOAK_CONNECTIONS, SOAK_SECONDS } from './bench-soak.ts';
+import { rolloutUnderLoad } from './bench-rollout.ts';
 import { throughShippedStack } from './bench-stack.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
 import {
@@ -76,6 +77,8 @@ const DIST_DIR = '.next-bench';
 const REFERENCE_DIR = path.join(root, 'scripts', 'bench-reference');
 const MIX_SECONDS = 30;
 const MIX_CONNECTIONS = 50;
+/** Readers of the rollout row: each asks a page and then every build file it names, as a browser without a cache. */
+const ROLLOUT_READERS = 10;
 const LOCALE = 'en';
 const SLOW_UPSTREAM_MS = 300;
 const COLD_SAMPLES = 3;
@@ -614,6 +617,30 @@ async function main(): Promise<number> {
       });
     } else {
       progress('nginx or redis-server is not installed: no row for the shipped stack.');
+    }
+    progress(
+      'a rollout through the shipped nginx: a second release built and started beside this one, then this one stopped…',
+    );
+    const rollout = await rolloutUnderLoad(env, mixPaths, { connections: ROLLOUT_READERS, seconds: MIX_SECONDS });
+    if (rollout) {
+      speed.push(
+        {
+          what: `rollout, ${ROLLOUT_READERS} readers asking pages and every build file each names through nginx: pages/s during the switch × before it (${rollout.during.pagesPerSecond.toFixed(0)} / ${rollout.before.pagesPerSecond.toFixed(0)})`,
+          value: rollout.during.pagesPerSecond / rollout.before.pagesPerSecond,
+        },
+        {
+          what: `rollout: build files/s during the switch × before it (${rollout.during.filesPerSecond.toFixed(0)} / ${rollout.before.filesPerSecond.toFixed(0)})`,
+          value: rollout.during.filesPerSecond / rollout.before.filesPerSecond,
+        },
+        {
+          what: `rollout: pages and build files that did not answer 200, of ${rollout.pages.toLocaleString('en')} pages and ${rollout.files.toLocaleString('en')} files during the switch (${rollout.askedAgain} asked again after a reload closed their connection)`,
+          value: rollout.failedPages + rollout.failedFiles,
+          budget: '0',
+          ok: (v: number) => v === 0,
+        },
+      );
+    } else {
+      progress('nginx or redis-server is not installed: no rows for the rollout.');
     }
     // What the instances gain when they need not compress (behind a proxy that would): the same
     // list asked for by a client that takes no gzip.

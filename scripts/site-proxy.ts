@@ -27,9 +27,10 @@ export interface SiteProxy {
   folder: string;
   /**
    * Points nginx at other instances, as an operator does in a rollout: the configuration
-   * rewritten, checked, and reloaded (`nginx -s reload`). New connections use it at once.
+   * rewritten, checked, and reloaded (`nginx -s reload`); resolves once the workers of the old
+   * configuration have exited, and with them the connections they kept.
    */
-  reload(instances: string[]): void;
+  reload(instances: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -73,6 +74,20 @@ http {
 `;
 }
 
+/** The processes nginx's master started (Linux). */
+function workersOf(master: number): number[] {
+  return readFileSync(`/proc/${master}/task/${master}/children`, 'utf8').split(' ').filter(Boolean).map(Number);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts nginx on 127.0.0.1:`port` in front of `instances` (`host:port` each); resolves once it
  * answers. The releases' build files are published to `staticRoot`; by default a folder of its
@@ -100,11 +115,16 @@ export async function startSiteProxy(
   writeFileSync(path.join(folder, 'nginx.conf'), mainConf(folder));
   const options = ['-p', folder, '-c', path.join(folder, 'nginx.conf')];
   const child: ChildProcess = spawn(nginx, [...options, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  const reload = (servers: string[]) => {
+  const reload = async (servers: string[]) => {
     configure(servers);
     const check = spawnSync(nginx, [...options, '-t', '-q', '-g', 'daemon off;'], { encoding: 'utf8' });
     if (check.status !== 0) throw new Error(`nginx refused the new configuration:\n${check.stderr}`);
+    const oldWorkers = workersOf(child.pid!);
     child.kill('SIGHUP');
+    for (let attempt = 0; oldWorkers.some(isRunning); attempt += 1) {
+      if (attempt === 100) throw new Error('the old nginx workers did not exit within 10 s of the reload');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   };
   const errors: Buffer[] = [];
   child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk));

@@ -1,0 +1,240 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { findNginx, startSiteProxy, type SiteProxy } from '../scripts/site-proxy';
+import {
+  buildFilesOf,
+  releaseOf,
+  SECOND_RELEASE_DIR,
+  SECOND_RELEASE_MARK,
+  type Release,
+} from '../scripts/second-release';
+import { startRedis, startSite, stop, untilLive, type Started } from './processes';
+import { DEMO_ORIGIN, E2E_DIST_DIR, ROLLOUT_REDIS_PORT, SITE_PORTS, siteDistDir, siteEnvironment } from './servers';
+import { LOCALES, MESSAGES, fill, openPhotoLabel, type Locale } from './support';
+import { DETAILS, LISTS, firstIds } from './warm-up';
+
+/*
+ * A rolling update as an operator makes it behind the nginx we ship (deploy/nginx/site.conf),
+ * on one Redis: the first release (the tests' build) alone; a second release (the tree with one
+ * client module changed: scripts/second-release.ts) started beside it, its build files published
+ * first (deploy/publish-static.sh); then the first one stopped. Throughout, every page of every
+ * kind in three languages answers 200 through nginx and from each instance directly, and every
+ * build file it names answers 200 from where the page came: no page names a file nobody serves.
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** Short, so that nginx asks the instances again during the switch rather than hold one copy. */
+const REVALIDATE_SECONDS = 2;
+const [FIRST_PORT, SECOND_PORT] = SITE_PORTS.rollout;
+const FIRST = `http://localhost:${FIRST_PORT}`;
+const SECOND = `http://localhost:${SECOND_PORT}`;
+const FIRST_DIST_DIR = siteDistDir('rollout');
+
+let redis: Started | undefined;
+let first: Started | undefined;
+let second: Started | undefined;
+let proxy: SiteProxy | undefined;
+let staticRoot: string;
+/** A page of every list and of every kind of detail, in each language. */
+const pages: string[] = [];
+/** Pages asked of nginx only while the first release is alone, so that it still holds them after. */
+let heldPages: string[] = [];
+
+const environment = () => ({
+  ...siteEnvironment(DEMO_ORIGIN, REVALIDATE_SECONDS),
+  REDIS_URL: `redis://127.0.0.1:${ROLLOUT_REDIS_PORT}`,
+});
+
+const publish = (buildStatic: string) =>
+  execFileSync('sh', [path.resolve('deploy/publish-static.sh'), staticRoot, buildStatic], { encoding: 'utf8' });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  if (!findNginx()) throw new Error('nginx is not installed: scripts/ensure-system-packages.sh installs it');
+  // The first release's own copy of the build: its page cache on disk is its own.
+  rmSync(FIRST_DIST_DIR, { recursive: true, force: true });
+  cpSync(E2E_DIST_DIR, FIRST_DIST_DIR, { recursive: true });
+  staticRoot = mkdtempSync(path.join(os.tmpdir(), 'site-static-'));
+
+  for (const locale of LOCALES) {
+    const lists = LISTS.filter((list) => list !== '/no-such-page').map((list) => `/${locale}${list}`);
+    const details = await Promise.all(
+      DETAILS.map(async ({ page, list, content }) => {
+        const ids = await firstIds(locale, list, content);
+        return ids.map((id) => `/${locale}${page}/${id}`);
+      }),
+    );
+    pages.push(...lists, ...details.map((ids) => ids[0]!));
+    heldPages.push(...details.map((ids) => ids[1] ?? ids[0]!));
+  }
+  heldPages = heldPages.filter((page) => !pages.includes(page));
+
+  redis = startRedis(ROLLOUT_REDIS_PORT);
+  publish(path.join(FIRST_DIST_DIR, 'static'));
+  first = startSite(FIRST_PORT, { ...environment(), NEXT_DIST_DIR: FIRST_DIST_DIR });
+  await untilLive(FIRST, 90_000);
+  proxy = await startSiteProxy(SITE_PORTS.rolloutProxy, [`127.0.0.1:${FIRST_PORT}`], { staticRoot });
+});
+
+test.afterAll(async () => {
+  await proxy?.stop();
+  await Promise.all([first, second, redis].filter((each) => each !== undefined).map(stop));
+  rmSync(FIRST_DIST_DIR, { recursive: true, force: true });
+  if (staticRoot) rmSync(staticRoot, { recursive: true, force: true });
+});
+
+interface Round {
+  /** Each page's status, where it was not 200. */
+  failedPages: string[];
+  /** Each build file that did not answer 200 from the origin its page came from. */
+  failedFiles: string[];
+  files: number;
+  /** Which release made each page answered. */
+  releases: Release[];
+}
+
+/** Asks `origin` for each page, then for every build file they name, each once. */
+async function askEverything(origin: string, pathnames: string[]): Promise<Round> {
+  const round: Round = { failedPages: [], failedFiles: [], files: 0, releases: [] };
+  const files = new Set<string>();
+  for (const pathname of pathnames) {
+    const response = await fetch(`${origin}${pathname}`);
+    const html = await response.text();
+    if (response.status !== 200) round.failedPages.push(`${pathname}: ${response.status}`);
+    round.releases.push(releaseOf(html));
+    for (const file of buildFilesOf(html)) files.add(file);
+  }
+  for (const file of files) {
+    const response = await fetch(`${origin}${file}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) round.failedFiles.push(`${file}: ${response.status}`);
+  }
+  round.files = files.size;
+  return round;
+}
+
+function expectAllLoaded(round: Round, where: string) {
+  expect(round.failedPages, `pages ${where}`).toEqual([]);
+  expect(round.failedFiles, `build files ${where}`).toEqual([]);
+  // Each page names a dozen files or more, the same ones mostly: the check saw them.
+  expect(round.files, where).toBeGreaterThan(10);
+}
+
+test('the first release alone: every page and every file it names loads, through nginx and directly', async () => {
+  test.setTimeout(120_000);
+  const direct = await askEverything(FIRST, pages);
+  expectAllLoaded(direct, 'from the first release');
+  expect(new Set(direct.releases)).toEqual(new Set(['first']));
+  expectAllLoaded(await askEverything(proxy!.url, [...pages, ...heldPages]), 'through nginx');
+});
+
+test('both releases side by side: each page loads every file it names, whichever instance made it', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  publish(path.join(SECOND_RELEASE_DIR, '.next', 'static'));
+  second = startSite(SECOND_PORT, { ...environment(), NEXT_DIST_DIR: '.next' }, SECOND_RELEASE_DIR);
+  await untilLive(SECOND, 90_000);
+  await proxy!.reload([`127.0.0.1:${FIRST_PORT}`, `127.0.0.1:${SECOND_PORT}`]);
+
+  // Asked directly, each release serves its own pages, though both use one Redis.
+  const fromSecond = await askEverything(SECOND, pages);
+  expectAllLoaded(fromSecond, 'from the second release');
+  expect(new Set(fromSecond.releases)).toEqual(new Set(['second']));
+  const fromFirst = await askEverything(FIRST, pages);
+  expectAllLoaded(fromFirst, 'from the first release beside the second');
+  expect(new Set(fromFirst.releases)).toEqual(new Set(['first']));
+
+  // Through nginx, pages of both releases, each finding its files.
+  const seen = new Set<Release>();
+  await expect
+    .poll(
+      async () => {
+        const round = await askEverything(proxy!.url, pages);
+        expectAllLoaded(round, 'through nginx during the switch');
+        for (const release of round.releases) seen.add(release);
+        return [...seen].sort();
+      },
+      { timeout: 60_000, message: 'nginx served pages of both releases' },
+    )
+    .toEqual(['first', 'second']);
+
+  // A reader's browser, on a page of each release through nginx: the islands start.
+  const context = await browser.newContext({ baseURL: proxy!.url });
+  try {
+    const page = await context.newPage();
+    for (const release of ['first', 'second'] as const) {
+      await openFromRelease(page, release, '/en/videos');
+      await playFirstVideo(page, 'en');
+      await openFromRelease(page, release, albumPage());
+      await openFirstPhoto(page, 'en');
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('the second release alone: the pages nginx still holds from the first load their files too', async () => {
+  test.setTimeout(120_000);
+  await stop(first!);
+  await proxy!.reload([`127.0.0.1:${SECOND_PORT}`]);
+
+  // Asked of nginx only while the first release was alone: nginx answers its copy at once.
+  const held = await askEverything(proxy!.url, heldPages);
+  expect(held.releases, 'pages nginx held').toContain('first');
+  expectAllLoaded(held, 'through nginx, held from the first release');
+
+  const direct = await askEverything(SECOND, pages);
+  expectAllLoaded(direct, 'from the second release alone');
+  await expect
+    .poll(
+      async () => {
+        const round = await askEverything(proxy!.url, pages);
+        expectAllLoaded(round, 'through nginx after the switch');
+        return new Set(round.releases);
+      },
+      { timeout: 60_000, message: 'nginx replaced every page it held with the second release' },
+    )
+    .toEqual(new Set(['second']));
+});
+
+/** An album of the English pages. */
+const albumPage = () => pages.find((page) => page.startsWith('/en/gallery-details/'))!;
+
+/**
+ * Loads `pathname` through nginx until the release asked for made it. Each visit names another
+ * address (an unread parameter), so that nginx asks an instance rather than answer its copy.
+ */
+async function openFromRelease(page: Page, release: Release, pathname: string) {
+  for (let visit = 0; visit < 20; visit += 1) {
+    await page.goto(`${pathname}?visit=${release}-${visit}`);
+    const made = (await page.locator(`nav[${SECOND_RELEASE_MARK}]`).count()) > 0 ? 'second' : 'first';
+    if (made === release) return;
+  }
+  throw new Error(`nginx never served ${pathname} from the ${release} release`);
+}
+
+async function playFirstVideo(page: Page, locale: Locale) {
+  const play = page
+    .getByRole('main')
+    .getByRole('link', { name: fill(MESSAGES[locale].Videos.play, { title: '' }).trim() });
+  await play.first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('video')).toHaveAttribute('autoplay', '');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+async function openFirstPhoto(page: Page, locale: Locale) {
+  const thumbnails = page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(openPhotoLabel(locale, 1, 99).split('99')[0]!) });
+  await thumbnails.first().click();
+  const lightbox = page.getByRole('dialog');
+  await expect(lightbox.locator('img').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
+}
