@@ -28,6 +28,14 @@ const CHANGED_MODULE = 'components/layout/language-switcher/language-switcher.ts
 /** What the second release's language menu says of itself in every page's HTML. */
 export const SECOND_RELEASE_MARK = 'data-release="second"';
 
+export type Release = 'first' | 'second';
+
+/** Which release made a page. */
+export const releaseOf = (html: string): Release => (html.includes(SECOND_RELEASE_MARK) ? 'second' : 'first');
+
+/** Every build file a page names, in its markup and in its payload. */
+export const buildFilesOf = (html: string): string[] => [...new Set(html.match(/\/_next\/static\/[^"'\\\s)]+/g) ?? [])];
+
 /** What is not the tree: installed, built, or written by tests. */
 const NOT_COPIED = new Set(['node_modules', '.git', 'test-results', 'playwright-report', 'coverage', 'out']);
 
