@@ -207,6 +207,18 @@ for (const { mode, locale, kind, path, match, heading } of WITHOUT_SCRIPT) {
   });
 }
 
+test('the failed page as the server sends it, before any script runs, passes axe', async ({ page, request }) => {
+  // The site's scripts are kept away, so that what axe reads is the server's HTML, not error.tsx.
+  await page.route('**/_next/static/**/*.js', (route) => route.abort());
+  await setFault(request, { mode: 'error-500', match: '/content/api/v1/image/' });
+  expect((await page.goto(`${FAILURE_SITE_URL}/tm/photos`))?.status()).toBe(500);
+  await expect(page.getByRole('main').getByRole('link', { name: MESSAGES.tm.Errors.retry })).toHaveAttribute(
+    'href',
+    '/tm/photos',
+  );
+  await expectAccessible(page);
+});
+
 test('with JavaScript, the failed page offers its retry button, which brings the page in without a reload once the upstream is back', async ({
   page,
   request,
