@@ -11,9 +11,11 @@ COPY package.json package-lock.json ./
 # `npm install`, not `npm ci`: the lock file lacks other platforms' optional packages (README,
 # "Installing"). The `node` dev dependency only brings Node 24 to machines with an older Node;
 # this image has Node 24, so it is left out. The other dev dependencies stay: the build needs
-# TypeScript and Sass. The runtime stage needs none of this node_modules.
+# TypeScript and Sass. The runtime stage needs none of this node_modules. `--prefer-offline`:
+# what npm's cache holds is not asked of the registry again (the tests give the build the
+# machine's cache: deploy/README.md, "Containers").
 RUN npm pkg delete devDependencies.node \
-  && npm install --no-audit --no-fund
+  && npm install --no-audit --no-fund --prefer-offline
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app

@@ -5,18 +5,23 @@ import { readUpstreamConfig } from '@/lib/upstream/config';
 import { renderSiteConf, type SiteConfValues } from '@/scripts/site-proxy';
 
 /*
- * compose.yaml held to what it wires together: the site's variables and probes, and nginx's
- * template (which e2e/topology.spec.ts runs in Debian's nginx). `docker compose config` is not
- * available where the tests run (deploy/README.md).
+ * compose.yaml held to what it wires together: the site's variables and probes, nginx's
+ * template (which e2e/topology.spec.ts runs in Debian's nginx) and the images it builds from
+ * this tree. e2e/container.spec.ts builds and runs those images with the file's settings; `docker
+ * compose config` is not available where the tests run (deploy/README.md).
  */
 
 const read = (name: string) => readFileSync(new URL(name, import.meta.url), 'utf8');
 const source = read('./compose.yaml');
 
 interface Service {
+  image: string;
+  build: { context: string; args?: Record<string, string> };
+  command?: string[];
   environment: Record<string, string>;
   healthcheck: { test: string[] };
   read_only?: boolean;
+  tmpfs?: string[];
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
   ports?: string[];
@@ -51,11 +56,42 @@ describe('deploy/compose.yaml', () => {
     for (const name of required) expect(example, name).toMatch(new RegExp(`^${name}=`, 'm'));
   });
 
-  it("checks each instance's readiness, and starts nginx once one is ready", () => {
-    expect(site.healthcheck.test.join(' ')).toContain('/api/ready');
-    expect(nginx.depends_on?.site).toEqual({ condition: 'service_healthy' });
-    expect(nginx.healthcheck.test.join(' ')).toContain('/api/health');
+  it("checks each instance's readiness on the port it listens on, and nginx's own health apart from them", () => {
+    expect(site.healthcheck.test.join(' ')).toContain("'http://127.0.0.1:' + process.env.PORT + '/api/ready'");
+    // nginx starts once the instances are started, not ready: it answers the pages it holds
+    // meanwhile. It cannot start before: it looks `site` up when it starts (README, "Containers").
+    expect(nginx.depends_on?.site).toEqual({ condition: 'service_started' });
+    expect(nginx.healthcheck.test).toEqual(['CMD', 'nginx-health']);
+    // The image's check asks nginx's own location, which answers without an instance.
+    expect(read('./nginx/health.sh')).toContain('GET /nginx-health ');
+    expect(read('./nginx/site.conf')).toMatch(/location = \/nginx-health \{[^}]*return 200 /);
     expect(redis.healthcheck.test).toEqual(['CMD', 'redis-cli', 'ping']);
+  });
+
+  it('builds every image from a Dockerfile of this tree, on a base image a build argument names', () => {
+    const dockerfile = (service: Service) =>
+      readFileSync(new URL(`${service.build.context.replace(/\/?$/, '/')}Dockerfile`, import.meta.url), 'utf8');
+    // The public bases by default; machines without a registry give their own (README, "Containers").
+    expect(dockerfile(site)).toMatch(/^ARG NODE_IMAGE=node:24-slim$/m);
+    expect(site.build.args?.NODE_IMAGE).toBe('${NODE_IMAGE:-node:24-slim}');
+    expect(site.image).toBe('${SITE_IMAGE:-edu-site:latest}');
+    for (const [name, service] of [
+      ['nginx', nginx],
+      ['redis', redis],
+    ] as const) {
+      expect(service.build.context, name).toBe(`./${name}`);
+      expect(dockerfile(service), name).toMatch(/^ARG DEBIAN_IMAGE=debian:bookworm-slim$/m);
+      expect(service.build.args?.DEBIAN_IMAGE, name).toBe('${DEBIAN_IMAGE:-debian:bookworm-slim}');
+      expect(service.image, name).toBe(`\${${name.toUpperCase()}_IMAGE:-edu-site-${name}:latest}`);
+    }
+    expect(dockerfile(nginx)).toMatch(/apt-get install .*\bnginx\b/);
+    expect(dockerfile(redis)).toMatch(/apt-get install .*\bredis-server\b/);
+  });
+
+  it('runs Redis as a cache other containers reach: no snapshots, no protected mode', () => {
+    expect(redis.command?.slice(0, 3)).toEqual(['redis-server', '--protected-mode', 'no']);
+    expect(redis.command?.join(' ')).toContain('--save  --appendonly no');
+    expect(redis.ports).toBeUndefined();
   });
 
   it('fills every variable of the proxy template it mounts, pointing it at the site service', () => {
@@ -65,7 +101,67 @@ describe('deploy/compose.yaml', () => {
     expect(rendered).not.toMatch(/\$\{\w+\}/);
   });
 
-  it('runs every service on a read-only root file system', () => {
+  it('runs every service on a read-only root file system, with memory for what it writes', () => {
     for (const [name, service] of Object.entries(compose.services)) expect(service.read_only, name).toBe(true);
+    expect(site.tmpfs).toEqual(['/app/.next/cache', '/tmp']);
+    // nginx's pid (/run/nginx.pid), temp files (Debian's /var/lib/nginx) and filled templates.
+    for (const folder of ['/run', '/var/lib/nginx', '/etc/nginx/conf.d']) expect(nginx.tmpfs).toContain(folder);
+  });
+});
+
+/**
+ * Whether .dockerignore leaves `file` out of the build's context, as Docker and Buildah read it:
+ * each line a pattern on the path from the context's root (`*` within a name, `**` across
+ * folders), a folder's pattern covering what it holds, `!` taking a path back, the last match
+ * deciding.
+ */
+function ignored(file: string, patterns: string[]): boolean {
+  let result = false;
+  for (const line of patterns) {
+    const negated = line.startsWith('!');
+    const pattern = (negated ? line.slice(1) : line).replace(/^\/+|\/+$/g, '');
+    const expression = pattern
+      .split(/(\*\*\/?|\*|\?)/)
+      .map((part) =>
+        part === '**/'
+          ? '(?:.*/)?'
+          : part === '**'
+            ? '.*'
+            : part === '*'
+              ? '[^/]*'
+              : part === '?'
+                ? '[^/]'
+                : part.replace(/[.+^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('');
+    if (new RegExp(`^${expression}(?:/.*)?$`).test(file)) result = !negated;
+  }
+  return result;
+}
+
+describe('.dockerignore', () => {
+  const patterns = readFileSync(new URL('../.dockerignore', import.meta.url), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+
+  it("keeps every .env out of the image, the stack's deploy/.env first", () => {
+    for (const file of ['deploy/.env', '.env', '.env.local', 'deploy/.env.production', 'app/.env'])
+      expect(ignored(file, patterns), file).toBe(true);
+  });
+
+  it('keeps out what the build makes itself, and nothing the build needs', () => {
+    for (const file of ['node_modules/next/package.json', '.next/BUILD_ID', '.next-e2e-failure/BUILD_ID', '.git/HEAD'])
+      expect(ignored(file, patterns), file).toBe(true);
+    for (const file of [
+      'package.json',
+      'package-lock.json',
+      'next.config.ts',
+      'app/layout.tsx',
+      'public/brand/logo.svg',
+      'scripts/assemble-standalone.sh',
+      'deploy/publish-static.sh',
+    ])
+      expect(ignored(file, patterns), file).toBe(false);
   });
 });
