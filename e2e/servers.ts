@@ -104,3 +104,16 @@ export function siteEnvironment(upstream: string, revalidateSeconds: number): Re
     REDIS_URL: '',
   };
 }
+
+/**
+ * e2e/container.spec.ts: the images of ../Dockerfile and deploy/, run with Podman on this
+ * machine's network (so on loopback ports of their own, well apart from the ports above): the
+ * site's container, nginx's in front of it and Redis's, fed by a demo upstream of their own,
+ * which the spec starts itself.
+ */
+export const CONTAINER_PORTS = {
+  site: SITE_PORT + 20,
+  nginx: SITE_PORT + 21,
+  demo: DEMO_PORT + 10,
+  redis: REDIS_PORT + 10,
+} as const;
