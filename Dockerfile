@@ -40,6 +40,11 @@ ENV NODE_ENV=production \
 # The assembled standalone folder: server.js, the modules it uses, .next (with static) and
 # public. Owned by the unprivileged user, because the server writes its caches under .next.
 COPY --from=build --chown=node:node /app/.next/standalone ./
+# Publishes this release's build files (.next/static) to the folder nginx serves them from, before
+# its instances start: `sh publish-static.sh /srv/site-static` (deploy/README.md, "Releases").
+# The folder is the unprivileged user's, so that a volume mounted there starts as theirs.
+COPY --from=build /app/deploy/publish-static.sh ./publish-static.sh
+RUN mkdir -p /srv/site-static && chown node:node /srv/site-static
 USER node
 EXPOSE 3000
 # Liveness: /api/health answers at once without touching the upstreams. Slim images have no

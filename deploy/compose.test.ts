@@ -26,8 +26,10 @@ interface Service {
   depends_on?: Record<string, { condition: string }>;
   ports?: string[];
 }
-const compose = parse(source, { merge: true }) as { services: Record<'site' | 'redis' | 'nginx', Service> };
-const { site, nginx, redis } = compose.services;
+const compose = parse(source, { merge: true }) as {
+  services: Record<'site' | 'redis' | 'nginx' | 'static', Service>;
+};
+const { site, nginx, redis, static: publisher } = compose.services;
 
 /** A value as Compose gives it: `${NAME:?message}` and `${NAME:-default}` read from `values`. */
 function interpolated(value: string, values: Record<string, string>): string {
@@ -99,6 +101,21 @@ describe('deploy/compose.yaml', () => {
     const rendered = renderSiteConf(nginx.environment as unknown as SiteConfValues);
     expect(rendered).toContain('server site:3000;');
     expect(rendered).not.toMatch(/\$\{\w+\}/);
+  });
+
+  it("publishes the image's build files where nginx serves them before any instance starts", () => {
+    expect(publisher.image).toBe(site.image);
+    const [shell, script, folder] = publisher.command!;
+    expect([shell, script]).toEqual(['sh', '/app/publish-static.sh']);
+    expect(publisher.volumes).toEqual([`static-files:${folder}`]);
+    expect(site.depends_on?.static).toEqual({ condition: 'service_completed_successfully' });
+    expect(nginx.volumes).toContain(`static-files:${nginx.environment.NGINX_STATIC_ROOT}:ro`);
+    expect(nginx.environment.NGINX_STATIC_ROOT).toBe(folder);
+    // The image holds the script, and the folder as its unprivileged user's, so that a new
+    // volume mounted there is theirs too.
+    const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8');
+    expect(dockerfile).toContain('COPY --from=build /app/deploy/publish-static.sh ./publish-static.sh');
+    expect(dockerfile).toContain(`chown node:node ${folder}`);
   });
 
   it('runs every service on a read-only root file system, with memory for what it writes', () => {
