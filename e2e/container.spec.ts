@@ -34,9 +34,17 @@ const compose = readCompose();
 const DEMO_ORIGIN = `http://127.0.0.1:${CONTAINER_PORTS.demo}`;
 const SITE = `http://127.0.0.1:${CONTAINER_PORTS.site}`;
 const NGINX = `http://127.0.0.1:${CONTAINER_PORTS.nginx}`;
-const NAME = { site: 'edu-site-e2e-site', nginx: 'edu-site-e2e-nginx', redis: 'edu-site-e2e-redis' } as const;
-/** Volumes the spec makes for compose.yaml's named ones, `edu-site-e2e-<name>`, emptied each run. */
-const VOLUME_PREFIX = 'edu-site-e2e-';
+/**
+ * The spec's containers, and the volumes it makes for compose.yaml's named ones (emptied each
+ * run), named after its ports, so that a run on other ports (E2E_SITE_PORT) leaves these alone.
+ */
+const VOLUME_PREFIX = `edu-site-e2e-${CONTAINER_PORTS.site}-`;
+const NAME = {
+  site: `${VOLUME_PREFIX}site`,
+  static: `${VOLUME_PREFIX}static`,
+  nginx: `${VOLUME_PREFIX}nginx`,
+  redis: `${VOLUME_PREFIX}redis`,
+} as const;
 const BASE_IMAGES = { DEBIAN_IMAGE: 'localhost/debian:bookworm', NODE_IMAGE: 'localhost/node:24-slim' };
 
 /** What compose.yaml's `${…}` are given: the .env of this stack. */
@@ -67,12 +75,14 @@ const networkEnvironment: Record<ServiceName, Record<string, string>> = {
     NGINX_LISTEN: `127.0.0.1:${CONTAINER_PORTS.nginx}`,
     SITE_UPSTREAM_SERVERS: `server 127.0.0.1:${CONTAINER_PORTS.site}`,
   },
+  static: {},
   redis: {},
 };
 const redisArguments = ['--port', String(CONTAINER_PORTS.redis), '--bind', '127.0.0.1'];
 /** The health checks, told the same: only redis-cli needs the port (the others read it from their variables). */
 const networkHealthCheck: Record<ServiceName, (test: string[]) => string[]> = {
   site: (test) => test,
+  static: (test) => test,
   nginx: (test) => test,
   redis: ([kind, program, ...rest]) => {
     expect(program).toBe('redis-cli');
@@ -116,7 +126,7 @@ async function build(service: ServiceName, extra: string[] = [], tag = image(ser
 }
 
 /** `podman run` of a service with its settings from compose.yaml, on this machine's network. */
-async function runService(service: ServiceName, command: string[] = []): Promise<void> {
+async function runService(service: ServiceName, command: string[] = [], detach = true): Promise<void> {
   const settings: ComposeService = compose[service];
   const environment = {
     ...Object.fromEntries(
@@ -131,7 +141,7 @@ async function runService(service: ServiceName, command: string[] = []): Promise
   });
   await podman([
     'run',
-    '--detach',
+    detach ? '--detach' : '--rm',
     '--name',
     NAME[service],
     '--network',
@@ -176,7 +186,7 @@ const logs = async (name: string) => {
 /** Removes what an earlier run may have left: the spec's containers and volumes only. */
 async function removeContainers(): Promise<void> {
   await run('podman', ['--runtime', 'runc', 'rm', '--force', '--ignore', '--time', '5', ...Object.values(NAME)]);
-  const volumes = (compose.nginx.volumes ?? [])
+  const volumes = [...(compose.nginx.volumes ?? []), ...(compose.static.volumes ?? [])]
     .map((volume) => volume.split(':')[0]!)
     .filter((source) => !source.startsWith('.'));
   if (volumes.length)
@@ -323,6 +333,8 @@ test('the site runs as an unprivileged user on a read-only root, on Redis, and i
 });
 
 test('pages of the three languages are served by the site and through the nginx container', async () => {
+  // The one-shot service publishes the image's build files into the volume nginx serves them from.
+  await runService('static', [], false);
   await runService('nginx');
   await untilHealthy(NAME.nginx, 30_000);
   for (const pathname of ['/tm', '/ru', '/en', '/en/news', '/ru/news', '/tm/news']) {
@@ -334,11 +346,15 @@ test('pages of the three languages are served by the site and through the nginx 
   }
   const again = await fetch(`${NGINX}/en/news`);
   expect(again.headers.get('x-cache-status')).toBe('HIT');
-  // A build file the page names, which nginx asks of the instance while none is published.
+  // A build file the page names, from the volume the one-shot service published it to.
   const html = await (await fetch(`${NGINX}/en`)).text();
   const script = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
-  expect((await fetch(`${NGINX}${script}`)).status).toBe(200);
+  const file = await fetch(`${NGINX}${script}`);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  const published = await run('podman', ['exec', NAME.nginx, 'test', '-f', `/srv/site-static${script}`]);
+  expect(published.code, `${script} is not in the static-files volume`).toBe(0);
 });
 
 test('a request in flight when the site is stopped is answered before the container exits', async () => {

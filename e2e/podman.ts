@@ -63,7 +63,7 @@ export interface ComposeService {
   stop_grace_period?: string;
 }
 
-export type ServiceName = 'site' | 'nginx' | 'redis';
+export type ServiceName = 'site' | 'static' | 'nginx' | 'redis';
 
 export function readCompose(): Record<ServiceName, ComposeService> {
   const source = readFileSync(path.join(DEPLOY_DIR, 'compose.yaml'), 'utf8');
