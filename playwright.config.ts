@@ -18,6 +18,8 @@ import {
 
 /** Browser tests against a production build served by `next start`, in Debian's Chromium. */
 
+const DEPLOYMENT_SPECS = /(rollout|container)\.spec\.ts$/;
+
 const siteEnv = (upstream: string, revalidateSeconds: number, extra: Record<string, string> = {}) =>
   Object.entries({ ...siteEnvironment(upstream, revalidateSeconds), ...extra })
     .map(([name, value]) => `${name}=${value}`)
@@ -65,7 +67,19 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: DEPLOYMENT_SPECS },
+    // The deployment as operators run it: a rollout of two releases, and the images built and run.
+    // They keep both cores busy for minutes (renders of two releases, image builds), so they run
+    // after the rest, whose timings they would otherwise disturb. Alone:
+    // `npx playwright test e2e/rollout.spec.ts --no-deps`.
+    {
+      name: 'deployment',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: DEPLOYMENT_SPECS,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: [
     demo(DEMO_PORTS.main, false, EXTRA_MEDIA_ORIGIN),
     demo(DEMO_PORTS.faulty, true),

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { findNginx, startSiteProxy, type SiteProxy } from '../scripts/site-proxy';
 import { demoNews, revalidate, retitleNews, undoEdits } from './editing';
 import { startRedis, startSite, stop, untilLive, type Started } from './processes';
+import { MESSAGES } from './support';
 import {
   E2E_REVALIDATE_SECRET,
   SITE_PORTS,
@@ -79,7 +80,11 @@ test("an instance's 5xx is never kept by nginx", async ({ request }) => {
     (await request.post(FAULT_URL, { data: { mode: 'error-500', match: `/content/api/v1/news/${story!.id}` } })).ok(),
   ).toBe(true);
   try {
-    expect(await throughProxy(request, pathname)).toMatchObject({ status: 500, cache: 'MISS' });
+    const failed = await throughProxy(request, pathname);
+    expect(failed).toMatchObject({ status: 500, cache: 'MISS' });
+    // The failure page reads without script through nginx too: its message and a retry.
+    expect(failed.html).toContain(MESSAGES.en.Errors.unavailable);
+    expect(failed.html).toContain(`href="${pathname}"`);
   } finally {
     expect((await request.delete(FAULT_URL)).ok()).toBe(true);
   }
