@@ -148,7 +148,7 @@ export function createSharedCache(client: RedisClient, namespace: string, log?: 
     // The whole memory's size, despite the option's name (it is lru-cache's `maxSize`).
     createLruHandler({ maxItemSizeBytes: MEMORY_BYTES }),
   ];
-  const others = new Map<string, Layer>();
+  const otherNamespaces = new Map<string, Layer>();
   let announcedAt = 0;
   /** Tells Redis this namespace is in use, once a minute at most; never waited for. */
   const announce = () => {
@@ -169,7 +169,7 @@ export function createSharedCache(client: RedisClient, namespace: string, log?: 
       );
       return names
         .filter((name) => name !== namespace)
-        .map((name) => others.get(name) ?? others.set(name, redisOf(name)).get(name)!);
+        .map((name) => otherNamespaces.get(name) ?? otherNamespaces.set(name, redisOf(name)).get(name)!);
     } catch {
       return [];
     }
@@ -211,9 +211,9 @@ export function createSharedCache(client: RedisClient, namespace: string, log?: 
     async revalidateTag(tags) {
       const list = typeof tags === 'string' ? [tags] : tags;
       // Looked up meanwhile: a Redis that stops answering costs one time limit, not two.
-      const others = otherLayers();
+      const othersLookedUp = otherLayers();
       for (const tag of list) await Promise.allSettled(layers.map((layer) => layer.revalidateTag(tag)));
-      const reached = await others;
+      const reached = await othersLookedUp;
       for (const tag of list) await Promise.allSettled(reached.map((layer) => layer.revalidateTag(tag)));
     },
     resetRequestCache() {},
