@@ -33,9 +33,10 @@ export interface RolloutFigures {
   askedAgain: number;
 }
 
-/** `next start` of the build in `cwd`, with that tree's own Next. */
+/** `next start` of the build in `cwd` on loopback, with that tree's own Next. */
 function startRelease(port: number, env: NodeJS.ProcessEnv, cwd: string): ChildProcess {
-  return spawn(process.execPath, [path.join(cwd, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)], {
+  const next = path.join(cwd, 'node_modules/next/dist/bin/next');
+  return spawn(process.execPath, [next, 'start', '-p', String(port), '-H', 'localhost'], {
     cwd,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
