@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // For the container and one browser test only: `next start` warns when serving a standalone build.
   ...(process.env.NEXT_OUTPUT_STANDALONE === '1' ? { output: 'standalone' as const } : {}),
   poweredByHeader: false,
+  // Loaded from node_modules, never bundled: one copy per process, which the cache handler (loaded
+  // by Node directly), instrumentation and every route count into (lib/observability/metrics.ts).
+  serverExternalPackages: ['prom-client'],
   // proxy.ts sees the request on the server's own address (HOSTNAME), so its rewrites of `?page=N`
   // and `?q=` stay within the server. Without this Next gives it `localhost`, and on any other
   // HOSTNAME (the image's 0.0.0.0) takes them for another site's: fetched over HTTP from itself,

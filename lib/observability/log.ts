@@ -1,0 +1,33 @@
+/*
+ * The site's log: one JSON object a line, each with its time, level and event, and the id and
+ * route of the request it was written for (docs/observability.md: Logs). No `server-only` and no
+ * `@/` imports: the cache handler, which Node loads directly, logs too.
+ */
+import { currentRequest } from './request-context.ts';
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+export type LogFields = Record<string, unknown>;
+
+/**
+ * Written straight to the process's streams, not through `console`, which
+ * lib/observability/console-as-json.ts turns into these lines for the code that still uses it.
+ * Warnings and errors go to stderr, the rest to stdout, as Node's own do.
+ */
+export function log(level: LogLevel, event: string, fields: LogFields = {}): void {
+  const request = currentRequest();
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    event,
+    ...(request ? { requestId: request.requestId, route: request.route } : {}),
+    ...fields,
+  });
+  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+/** An error's message, and its stack where it has one, for a log line's fields. */
+export function errorFields(error: unknown): { message: string; stack?: string } {
+  if (!(error instanceof Error)) return { message: String(error) };
+  return error.stack ? { message: error.message, stack: error.stack } : { message: error.message };
+}
