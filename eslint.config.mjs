@@ -23,6 +23,7 @@ export default defineConfig([
     // Built from app/sw.ts by `serwist build`.
     'public/sw.js',
     'test-results/**',
+    'test-results-*/**',
     'playwright-report/**',
   ]),
 ]);

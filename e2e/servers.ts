@@ -22,8 +22,11 @@ const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4110);
 
 export const E2E_TOKEN = 'e2e-publisher-token-6c1f0e';
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-4b9d2a';
-/** The browser tests' build, apart from the one `npm start` serves. */
-export const E2E_DIST_DIR = '.next-e2e';
+/**
+ * The browser tests' build, apart from the one `npm start` serves. Another folder (with other
+ * E2E_SITE_PORT, E2E_DEMO_PORT and E2E_REDIS_PORT) lets a second run of the tests go on beside.
+ */
+export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
 /** A copy of that build for one more site, whose page cache must not be another site's. */
 export const siteDistDir = (site: string) => `${E2E_DIST_DIR}-${site}`;
 export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;
