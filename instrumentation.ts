@@ -1,7 +1,9 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Checks the Node and the environment once when the server starts, so that either fails loudly
- * and early; then connects the shared cache, so that readiness tells its state with no traffic,
- * and starts making the search indexes.
+ * and early; then starts the server's logs and metrics, connects the shared cache, so that
+ * readiness tells its state with no traffic, and starts making the search indexes.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -16,6 +18,8 @@ export async function register() {
     exitOnBadEnvironment();
     // A build connects to nothing and reads nothing for later.
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    // Before anything logs or serves: every line JSON, each request followed (docs/observability.md).
+    (await import('./lib/observability/start')).startObservability();
     const { readRedisUrl } = await import('./lib/cache/shared-cache');
     const redisUrl = readRedisUrl(process.env);
     if (redisUrl) {
@@ -27,3 +31,21 @@ export async function register() {
     if (!process.env.VERCEL) void (await import('./lib/search/site-search')).prepareSiteSearch();
   }
 }
+
+/**
+ * Every error Next meets while serving, as one log line with its digest: the number the visitor's
+ * error page shows, so that a report can be matched to its stack (docs/observability.md: Logs).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { errorFields, log } = await import('./lib/observability/log');
+  log('error', 'request_error', {
+    ...errorFields(error),
+    digest: (error as { digest?: unknown }).digest,
+    method: request.method,
+    path: request.path.split('?')[0],
+    routePath: context.routePath,
+    routeType: context.routeType,
+    renderSource: context.renderSource,
+  });
+};

@@ -11,6 +11,7 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import SiteCacheHandler, { createSiteCache, FileSystemCache } from './cache-handler';
 import { cacheNamespace } from './namespace';
 import { sharedCacheFor, sharedClientFor } from './redis-cache';
+import { captureLog } from '@/lib/test/log-lines';
 
 /** A loopback port nothing listens on: Redis is away. */
 const AWAY = 'redis://127.0.0.1:1';
@@ -32,7 +33,7 @@ const answer = (body: string) => ({
 
 beforeEach(() => {
   // The shared cache reports Redis away once, whenever its client first fails.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  captureLog();
 });
 
 afterEach(() => {

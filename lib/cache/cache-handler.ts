@@ -4,6 +4,7 @@ import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-sys
 import { withBoundedMadeUpPages } from './made-up-pages.ts';
 import { cacheNamespace, readBuildId, withNamespace } from './namespace.ts';
 import { MEMORY_BYTES, sharedCacheFor } from './redis-cache.ts';
+import { countCacheLookup } from '../observability/metrics.ts';
 import { readRedisUrl } from './shared-cache.ts';
 
 /** Next's own file-system cache; CommonJS, so from an ES module its default may be the exports object. */
@@ -31,10 +32,34 @@ export function createSiteCache(
   const namespace = cacheNamespace(readBuildId(context.serverDistDir), env);
   const url = readRedisUrl(env);
   if (url && env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return sharedCacheFor(url, namespace);
-  return withNamespace(
-    new FileSystemCache({ ...context, maxMemoryCacheSize: context.maxMemoryCacheSize || MEMORY_BYTES }),
-    namespace,
+  return withLookupsCounted(
+    withNamespace(
+      new FileSystemCache({ ...context, maxMemoryCacheSize: context.maxMemoryCacheSize || MEMORY_BYTES }),
+      namespace,
+    ),
   );
+}
+
+/**
+ * Next's file-system cache, its lookups counted as the `local` layer. It keeps no revalidate time
+ * of a page (Next finds it elsewhere), so only an upstream answer can be told stale here.
+ */
+export function withLookupsCounted(cache: SiteCache): SiteCache {
+  return {
+    async get(key, ctx) {
+      const entry = await cache.get(key, ctx);
+      const value = entry?.value as { kind?: string; revalidate?: number } | null | undefined;
+      const stale =
+        value?.kind === 'FETCH' &&
+        typeof value.revalidate === 'number' &&
+        entry!.lastModified + value.revalidate * 1000 < Date.now();
+      countCacheLookup('local', ctx.kind, !entry ? 'miss' : stale ? 'stale' : 'hit');
+      return entry;
+    },
+    set: (...args) => cache.set(...args),
+    revalidateTag: (...args) => cache.revalidateTag(...args),
+    resetRequestCache: () => cache.resetRequestCache(),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@
  * No `server-only` and no `@/` imports: Node loads the cache handler, and this file, directly.
  */
 import type { SiteCache } from './cache-handler.ts';
+import { countCacheLookup } from '../observability/metrics.ts';
 import { processWide } from './process-wide.ts';
 
 /**
@@ -39,9 +40,12 @@ export function pageTags(value: unknown): string[] {
  * cannot grow the page cache without bound. They are this instance's: a revalidation clears them
  * here, and other instances' when it reaches them.
  */
+/** This process's made-up pages, whichever copy of this module keeps them. */
+export const madeUpPagesKept = () => processWide('madeUpPages', () => new Map<string, Entry>());
+
 export function withBoundedMadeUpPages(
   cache: SiteCache,
-  kept: Map<string, Entry> = processWide('madeUpPages', () => new Map<string, Entry>()),
+  kept: Map<string, Entry> = madeUpPagesKept(),
   capacity = MADE_UP_PAGES,
 ): SiteCache {
   return {
@@ -49,6 +53,7 @@ export function withBoundedMadeUpPages(
       const [key] = args;
       const entry = kept.get(key);
       if (!entry) return cache.get(...args);
+      countCacheLookup('memory', args[1].kind, 'hit');
       // Used again: the last to be dropped.
       kept.delete(key);
       kept.set(key, entry);

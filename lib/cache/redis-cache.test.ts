@@ -17,6 +17,7 @@ import {
   type RedisClient,
 } from './redis-cache';
 import { availabilityLog, sharedCacheState } from './shared-cache';
+import { captureLog } from '@/lib/test/log-lines';
 
 const DAY = 24 * 60 * 60;
 
@@ -70,10 +71,11 @@ function timer() {
   };
 }
 
+let logged: ReturnType<typeof captureLog>;
+
 beforeEach(() => {
   // Each client reports Redis away once, whenever it first fails.
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'info').mockImplementation(() => {});
+  logged = captureLog();
 });
 
 afterEach(() => {
@@ -99,7 +101,7 @@ describe('connectRedis', () => {
     await expect(Promise.race([client.get('anything'), stillWaiting])).rejects.toThrow(/offline/);
 
     await vi.waitFor(() => expect(failures).toBeGreaterThanOrEqual(2), { timeout: 10_000 });
-    expect(console.error).toHaveBeenCalledTimes(1);
+    expect(logged.events('shared_cache_unavailable')).toEqual([expect.objectContaining({ kind: 'connection' })]);
     expect(sharedCacheState({ REDIS_URL: AWAY })).toBe('unavailable');
   });
 });
@@ -207,8 +209,7 @@ describe('createSharedCache when Redis stops answering', () => {
   it('reports it unavailable, and connected once it answers again', { timeout: 15_000 }, async () => {
     const redis = await stallingRedis();
     vi.stubEnv('REDIS_URL', redis.url);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(console, 'info').mockImplementation(() => {});
+    captureLog();
     try {
       const log = availabilityLog();
       const cache = createSharedCache(connectRedis(redis.url, tracked, log), RELEASE, log);
@@ -343,5 +344,29 @@ describe.skipIf(!redisServer)('createSharedCache with Redis', () => {
     expect(await direct.exists(`${keyPrefix('release-of-last-week')}/en/news`)).toBe(1);
     expect(await direct.zRange(NAMESPACES_KEY, 0, -1)).toEqual(expect.arrayContaining([RELEASE, NEXT_RELEASE]));
     expect(await direct.zScore(NAMESPACES_KEY, 'release-of-last-week')).toBeNull();
+  });
+
+  it('reports a Redis that refuses writes (a replica after a failover) once, until a write is taken again', async () => {
+    const direct = tracked({ url, disableOfflineQueue: false });
+    await direct.connect();
+    const log = availabilityLog();
+    const cache = createSharedCache(connectRedis(url, tracked, log), RELEASE, log);
+    await vi.waitFor(() => expect(cache.client.isReady).toBe(true), { timeout: 5_000 });
+    await cache.set('/en/faq', page('<h1>FAQ</h1>', 'faq'), pageContext(60));
+    try {
+      // A replica of a primary that is not there: it answers reads, and refuses every write.
+      await direct.sendCommand(['REPLICAOF', '127.0.0.1', '1']);
+      await cache.set('/en/about', page('<h1>About</h1>', 'about'), pageContext(60));
+      expect(sharedCacheState({ REDIS_URL: url })).toBe('unavailable');
+      await cache.get('/en/faq', askPage);
+      await cache.set('/en/contact', page('<h1>Contact</h1>', 'contact'), pageContext(60));
+      expect(sharedCacheState({ REDIS_URL: url })).toBe('unavailable');
+      expect(logged.events('shared_cache_unavailable')).toEqual([expect.objectContaining({ kind: 'read_only' })]);
+    } finally {
+      await direct.sendCommand(['REPLICAOF', 'NO', 'ONE']);
+    }
+    await cache.set('/en/about', page('<h1>About</h1>', 'about'), pageContext(60));
+    expect(sharedCacheState({ REDIS_URL: url })).toBe('connected');
+    expect(logged.events('shared_cache_connected').length).toBeGreaterThanOrEqual(1);
   });
 });

@@ -5,6 +5,7 @@
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient, type RedisClientType } from '@redis/client';
+import { countCacheLookup, type CacheLayer } from '../observability/metrics.ts';
 import { pageTags } from './made-up-pages.ts';
 import { processWide } from './process-wide.ts';
 import { availabilityLog, type AvailabilityLog } from './shared-cache.ts';
@@ -138,9 +139,10 @@ export function createSharedCache(client: RedisClient, namespace: string, log?: 
     const redis = createRedisHandler({ client, keyPrefix: keyPrefix(name), timeoutMs: TIMEOUT_MS });
     return {
       ...redis,
-      get: (...args: Parameters<Layer['get']>) => reported(redis.get(...args), log),
-      set: (...args: Parameters<Layer['set']>) => reported(redis.set(...args), log),
-      revalidateTag: (...args: Parameters<Layer['revalidateTag']>) => reported(redis.revalidateTag(...args), log),
+      get: (...args: Parameters<Layer['get']>) => reported(redis.get(...args), log, { write: false }),
+      set: (...args: Parameters<Layer['set']>) => reported(redis.set(...args), log, { write: true }),
+      revalidateTag: (...args: Parameters<Layer['revalidateTag']>) =>
+        reported(redis.revalidateTag(...args), log, { write: true }),
     };
   };
   const layers: Layer[] = [
@@ -148,6 +150,7 @@ export function createSharedCache(client: RedisClient, namespace: string, log?: 
     // The whole memory's size, despite the option's name (it is lru-cache's `maxSize`).
     createLruHandler({ maxItemSizeBytes: MEMORY_BYTES }),
   ];
+  const layerNames: CacheLayer[] = ['redis', 'memory'];
   const otherNamespaces = new Map<string, Layer>();
   let announcedAt = 0;
   /** Tells Redis this namespace is in use, once a minute at most; never waited for. */
@@ -179,7 +182,7 @@ export function createSharedCache(client: RedisClient, namespace: string, log?: 
     async get(key, ctx) {
       announce();
       const meta = { implicitTags: ctx.softTags ?? [] };
-      for (const layer of layers) {
+      for (const [index, layer] of layers.entries()) {
         let entry: Entry | null | undefined;
         try {
           entry = await layer.get(key, meta);
@@ -187,10 +190,17 @@ export function createSharedCache(client: RedisClient, namespace: string, log?: 
           // Unreachable or silent: the layer behind answers.
           continue;
         }
-        if (entry?.lifespan && entry.lifespan.expireAt < Math.floor(Date.now() / 1000)) {
+        const now = Math.floor(Date.now() / 1000);
+        if (entry?.lifespan && entry.lifespan.expireAt < now) {
           void Promise.allSettled(layers.map((each) => each.delete?.(key)));
+          countCacheLookup(layerNames[index]!, ctx.kind, 'miss');
           return null;
         }
+        countCacheLookup(
+          layerNames[index]!,
+          ctx.kind,
+          !entry ? 'miss' : entry.lifespan && entry.lifespan.staleAt < now ? 'stale' : 'hit',
+        );
         // A layer that answers has the last word, a miss too: a reachable Redis has dropped what
         // another instance revalidated, and this memory must not bring it back.
         return entry ?? null;
@@ -220,20 +230,28 @@ export function createSharedCache(client: RedisClient, namespace: string, log?: 
   };
 }
 
-/** Redis's answer within the time limit, told to `log`: an answer means up, a timeout down. */
-async function reported<T>(work: Promise<T>, log: AvailabilityLog | undefined): Promise<T> {
+/**
+ * Redis's answer within the time limit, told to `log`: an answer means up; a timeout, an error
+ * answer (READONLY after a failover, OOM) or a refused command down, each by its kind.
+ */
+async function reported<T>(
+  work: Promise<T>,
+  log: AvailabilityLog | undefined,
+  answered: { write: boolean },
+): Promise<T> {
   try {
     const result = await withinTimeout(work);
-    log?.up();
+    log?.up(answered);
     return result;
   } catch (error) {
-    // A refused command while disconnected is already the client's 'error'; a timeout is not.
-    if (error instanceof RedisTimeout) log?.down(error);
+    log?.down(error);
     throw error;
   }
 }
 
-class RedisTimeout extends Error {}
+class RedisTimeout extends Error {
+  override name = 'RedisTimeout';
+}
 
 /**
  * The Redis handler's own `timeoutMs` stops only commands not yet sent: node-redis 5 drops the

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { availabilityLog, readRedisUrl } from './shared-cache';
+import { describe, expect, it } from 'vitest';
+import { captureLog } from '@/lib/test/log-lines';
+import { availabilityLog, readRedisUrl, sharedCacheErrorKind, sharedCacheState } from './shared-cache';
 
 describe('readRedisUrl', () => {
   it('is unset when the variable is missing or empty', () => {
@@ -24,25 +25,60 @@ describe('readRedisUrl', () => {
 
 describe('availabilityLog', () => {
   it('logs each change once, however often the client reports the same state', () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const lines = captureLog();
     const log = availabilityLog();
 
     log.down(new Error('connect ECONNREFUSED 127.0.0.1:6379'));
     log.down(new Error('connect ECONNREFUSED 127.0.0.1:6379'));
-    expect(error).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(error.mock.calls[0]![0]))).toMatchObject({
+    expect(lines.lines).toHaveLength(1);
+    expect(lines.lines[0]).toMatchObject({
       level: 'error',
       event: 'shared_cache_unavailable',
+      kind: 'connection',
       message: 'connect ECONNREFUSED 127.0.0.1:6379',
     });
 
     log.up();
     log.up();
-    expect(info).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(String(info.mock.calls[0]![0]))).toEqual({ level: 'info', event: 'shared_cache_connected' });
+    expect(lines.events('shared_cache_connected')).toHaveLength(1);
+    expect(lines.lines[1]).toMatchObject({ level: 'info', event: 'shared_cache_connected' });
 
     log.down('Socket closed unexpectedly');
-    expect(error).toHaveBeenCalledTimes(2);
+    expect(lines.events('shared_cache_unavailable')).toHaveLength(2);
+  });
+
+  it('logs a new kind of error while down, and holds a refusal of writes until a write answers', () => {
+    const lines = captureLog();
+    const log = availabilityLog();
+    log.up();
+    const readOnly = new Error("READONLY You can't write against a read only replica.");
+    log.down(readOnly);
+    log.down(readOnly);
+    // Reads of the replica answer: they do not end the refusal.
+    log.up({ write: false });
+    expect(sharedCacheState({ REDIS_URL: 'redis://cache:6379' })).toBe('unavailable');
+    expect(lines.events('shared_cache_unavailable')).toEqual([expect.objectContaining({ kind: 'read_only' })]);
+
+    log.down(Object.assign(new Error('No answer within 1000 ms'), { name: 'RedisTimeout' }));
+    expect(lines.events('shared_cache_unavailable').map((line) => line.kind)).toEqual(['read_only', 'timeout']);
+
+    log.up({ write: true });
+    expect(sharedCacheState({ REDIS_URL: 'redis://cache:6379' })).toBe('connected');
+    expect(lines.events('shared_cache_connected')).toHaveLength(2);
+  });
+});
+
+describe('sharedCacheErrorKind', () => {
+  it.each([
+    [Object.assign(new Error('No answer within 1000 ms'), { name: 'RedisTimeout' }), 'timeout'],
+    [new Error("READONLY You can't write against a read only replica."), 'read_only'],
+    [new Error("OOM command not allowed when used memory > 'maxmemory'."), 'out_of_memory'],
+    [new Error('LOADING Redis is loading the dataset in memory'), 'loading'],
+    [new Error('WRONGPASS invalid username-password pair'), 'auth'],
+    [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED' }), 'connection'],
+    ['Socket closed unexpectedly', 'connection'],
+    [new Error('Something else'), 'other'],
+  ])('%s is %s', (error, kind) => {
+    expect(sharedCacheErrorKind(error)).toBe(kind);
   });
 });

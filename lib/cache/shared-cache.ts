@@ -2,6 +2,8 @@
  * Apart from the cache handler so the start-up check and the readiness route can use it.
  * No `server-only` and no `@/` imports: Node loads the cache handler, and this file, directly.
  */
+import { log } from '../observability/log.ts';
+import { activeMetrics } from '../observability/metrics.ts';
 import { processWide } from './process-wide.ts';
 
 /** REDIS_URL, checked: unset or empty means no shared cache; a bad value throws, naming the variable. */
@@ -32,36 +34,70 @@ export function sharedCacheState(env: Record<string, string | undefined> = proce
 }
 
 export interface AvailabilityLog {
-  up(): void;
+  /** An answer: after a write's, Redis takes writes again; a read's does not say so. */
+  up(answered?: { write: boolean }): void;
   down(error: unknown): void;
 }
 
+/** What went wrong with Redis, from a closed set: the label of the errors' metric and log line. */
+export type SharedCacheErrorKind =
+  'timeout' | 'connection' | 'read_only' | 'out_of_memory' | 'loading' | 'auth' | 'error_reply' | 'other';
+
 /**
- * Logs once per change: the client reports every failed reconnection, and an outage must be one
- * line, not one a second. Never log the URL: it can hold a password.
+ * Kinds by what node-redis and Redis say: a replica promoted away from (READONLY), a full memory
+ * (OOM), a Redis loading its data (LOADING), a wrong password; any other answer of Redis's an
+ * `error_reply`; a closed or refused connection `connection`.
+ */
+export function sharedCacheErrorKind(error: unknown): SharedCacheErrorKind {
+  if (!(error instanceof Error)) return /socket|closed|connect/i.test(String(error)) ? 'connection' : 'other';
+  if (error.name === 'RedisTimeout') return 'timeout';
+  const { message } = error;
+  if (message.startsWith('READONLY')) return 'read_only';
+  if (message.startsWith('OOM')) return 'out_of_memory';
+  if (message.startsWith('LOADING')) return 'loading';
+  if (/^(NOAUTH|WRONGPASS|NOPERM)/.test(message)) return 'auth';
+  if (error.constructor.name === 'ErrorReply' || error.constructor.name === 'SimpleError') return 'error_reply';
+  const code = (error as { code?: unknown }).code;
+  if (
+    typeof code === 'string' ||
+    /ClientClosed|ClientOffline|SocketClosed|ConnectionTimeout/.test(error.constructor.name) ||
+    /socket|closed|offline|connect/i.test(message)
+  ) {
+    return 'connection';
+  }
+  return 'other';
+}
+
+/**
+ * Logs once per change of state (or of the kind of error): the client reports every failed
+ * reconnection and every command fails while Redis is away, and an outage must be one line, not
+ * one a request. Every error counts in the metrics. Never log the URL: it can hold a password.
  */
 export function availabilityLog(): AvailabilityLog {
   let available: boolean | undefined;
+  let downKind: SharedCacheErrorKind | undefined;
   return {
-    up() {
+    up(answered = { write: true }) {
+      // Reads of a replica still answer while it refuses writes: only a write says it is over.
+      if (downKind === 'read_only' && !answered.write) return;
       availability.state = 'connected';
       if (available === true) return;
       available = true;
-      console.info(JSON.stringify({ level: 'info', event: 'shared_cache_connected' }));
+      downKind = undefined;
+      log('info', 'shared_cache_connected');
     },
     down(error) {
       availability.state = 'unavailable';
-      if (available === false) return;
+      const kind = sharedCacheErrorKind(error);
+      activeMetrics()?.sharedCacheErrors.inc({ kind });
+      if (available === false && downKind === kind) return;
       available = false;
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          event: 'shared_cache_unavailable',
-          message,
-          fallback: 'memory of this instance',
-        }),
-      );
+      downKind = kind;
+      log('error', 'shared_cache_unavailable', {
+        kind,
+        message: error instanceof Error ? error.message : String(error),
+        fallback: 'memory of this instance',
+      });
     },
   };
 }

@@ -3,7 +3,7 @@
  * route of the request it was written for (docs/observability.md: Logs). No `server-only` and no
  * `@/` imports: the cache handler, which Node loads directly, logs too.
  */
-import { currentRequest } from './request-context.ts';
+import { currentRequest, type RequestContext } from './request-context.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
@@ -12,10 +12,15 @@ export type LogFields = Record<string, unknown>;
 /**
  * Written straight to the process's streams, not through `console`, which
  * lib/observability/console-as-json.ts turns into these lines for the code that still uses it.
- * Warnings and errors go to stderr, the rest to stdout, as Node's own do.
+ * Warnings and errors go to stderr, the rest to stdout, as Node's own do. `request` is the one
+ * being served where this runs, unless given (an answer's end runs outside its request's context).
  */
-export function log(level: LogLevel, event: string, fields: LogFields = {}): void {
-  const request = currentRequest();
+export function log(
+  level: LogLevel,
+  event: string,
+  fields: LogFields = {},
+  request: RequestContext | undefined = currentRequest(),
+): void {
   const line = JSON.stringify({
     time: new Date().toISOString(),
     level,

@@ -49,9 +49,15 @@ function createSiteMetrics() {
       buckets: LATENCY_BUCKETS,
       registers: [registry],
     }),
+    pageCacheRequests: new Counter({
+      name: 'site_page_cache_requests_total',
+      help: 'Requests for cacheable pages and routes, by route pattern and how the page cache met them: hit, stale (served while made again) or miss (made now).',
+      labelNames: ['route', 'outcome'],
+      registers: [registry],
+    }),
     pageCache: new Counter({
       name: 'site_page_cache_answers_total',
-      help: "Answers of the page cache's layers: hit (fresh), stale (served while made again) or miss; by layer and kind of entry.",
+      help: "Lookups in the cache handler's layers (redis, memory, local: the file-system cache), by kind of entry (page, route, fetch) and outcome: hit, stale or miss. The local layer tells stale from fresh only for upstream answers.",
       labelNames: ['layer', 'kind', 'outcome'],
       registers: [registry],
     }),
@@ -120,11 +126,9 @@ function createSiteMetrics() {
       'The shared cache as this instance last reached it (1 on its state).',
       ['state'],
     ),
-    searchDocuments: scrapedGauge(
-      'site_search_index_documents',
-      'Documents in the search index of each language.',
-      ['locale'],
-    ),
+    searchDocuments: scrapedGauge('site_search_index_documents', 'Documents in the search index of each language.', [
+      'locale',
+    ]),
     searchAge: scrapedGauge(
       'site_search_index_age_seconds',
       "Seconds since each language's search index was last made.",
@@ -155,6 +159,27 @@ export type SiteMetrics = ReturnType<typeof createSiteMetrics>;
 
 /** One set per process: the cache handler, instrumentation and every route bundle count into it. */
 export const siteMetrics = (): SiteMetrics => processWide('metrics', createSiteMetrics);
+
+const metricsSwitch = processWide('metricsSwitch', () => ({ on: false }));
+
+/** Counting starts with the metrics port (lib/observability/start.ts); without it nothing counts. */
+export function enableMetrics(): SiteMetrics {
+  metricsSwitch.on = true;
+  return siteMetrics();
+}
+
+/** The metrics to count into, or none when this instance exposes none. */
+export const activeMetrics = (): SiteMetrics | undefined => (metricsSwitch.on ? siteMetrics() : undefined);
+
+export type CacheLayer = 'redis' | 'memory' | 'local';
+export type CacheOutcome = 'hit' | 'stale' | 'miss';
+
+const CACHE_KINDS: Record<string, string> = { APP_PAGE: 'page', APP_ROUTE: 'route', FETCH: 'fetch' };
+
+/** One lookup in a layer of the cache handler, by Next's kind of entry (`APP_PAGE`, `FETCH`, ...). */
+export function countCacheLookup(layer: CacheLayer, kind: string | undefined, outcome: CacheOutcome): void {
+  activeMetrics()?.pageCache.inc({ layer, kind: CACHE_KINDS[kind ?? ''] ?? 'other', outcome });
+}
 
 export type ReadingName =
   | 'site_serving_state'

@@ -35,7 +35,9 @@ export function routeMatcher(manifest: RoutesManifest, publicFiles: ReadonlySet<
   return (pathname: string): string => {
     const found = exact.get(pathname);
     if (found) return found;
-    if (pathname.startsWith('/_next/')) return NEXT_PREFIXES.find((prefix) => pathname.startsWith(`${prefix}/`))!;
+    if (pathname.startsWith('/_next/')) {
+      return NEXT_PREFIXES.find((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))!;
+    }
     if (publicFiles.has(pathname)) return '/[public file]';
     for (const { page, pattern } of dynamic) if (pattern.test(pathname)) return page;
     return OTHER_ROUTE;
@@ -48,7 +50,9 @@ export function publicFilePaths(publicDir: string): Set<string> {
     return new Set(
       readdirSync(publicDir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
-        .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
+        .map(
+          (entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+        ),
     );
   } catch {
     return new Set();

@@ -20,7 +20,7 @@ interface StoreOptions<K> {
  * search, and is tried again only once `maxAgeMs` has passed, never on every search.
  */
 export class IndexStore<K> {
-  private readonly indexes = new Map<K, { index: SearchIndex; refreshedAt: number }>();
+  private readonly indexes = new Map<K, { index: SearchIndex; refreshedAt: number; madeAt: number }>();
   private readonly refreshing = new Map<K, Promise<SearchIndex>>();
   /** Keys whose reading is scheduled and not begun: many searches schedule one. */
   private readonly scheduled = new Set<K>();
@@ -73,6 +73,11 @@ export class IndexStore<K> {
     return entry !== undefined && entry.refreshedAt !== Number.NEGATIVE_INFINITY ? lasting : 1;
   }
 
+  /** Each made index's size and when its last reading ended, for the metrics. */
+  made(): Array<{ key: K; documents: number; madeAt: number }> {
+    return [...this.indexes].map(([key, { index, madeAt }]) => ({ key, documents: index.size, madeAt }));
+  }
+
   /** Every index is refreshed on its next use (after the revalidation hook), even one being refreshed now. */
   expire(): void {
     this.expiries += 1;
@@ -95,9 +100,10 @@ export class IndexStore<K> {
       const existing = this.indexes.get(key);
       try {
         const sources = await this.options.load(key);
-        const entry = existing ?? { index: new SearchIndex(), refreshedAt: 0 };
+        const entry = existing ?? { index: new SearchIndex(), refreshedAt: 0, madeAt: 0 };
         await entry.index.refresh(sources);
         stamp(entry);
+        entry.madeAt = this.now();
         this.indexes.set(key, entry);
         this.failedAt.delete(key);
         return entry.index;

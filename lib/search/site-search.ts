@@ -4,6 +4,8 @@ import { SEARCH_RESULTS_TAG } from '@/lib/cache/made-up-pages';
 import { keepPageFor } from '@/lib/cache/page-lifetime';
 import { processWide } from '@/lib/cache/process-wide';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { errorFields, log } from '@/lib/observability/log';
+import { readOnScrape } from '@/lib/observability/metrics';
 import { upstreamConfig } from '@/lib/upstream/config';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { searchSources } from './documents';
@@ -40,15 +42,27 @@ export async function searchIndexForResults(locale: Locale) {
   return index;
 }
 
-/** Makes every language's index when the server starts, so that the first search finds. */
-export const prepareSiteSearch = () => Promise.all(routing.locales.map((locale) => store.prepare(locale)));
+/**
+ * Makes every language's index when the server starts, so that the first search finds; and gives
+ * the metrics each index's size and age.
+ */
+export function prepareSiteSearch() {
+  readOnScrape('site_search_index_documents', () =>
+    store.made().map(({ key, documents }) => ({ labels: { locale: key }, value: documents })),
+  );
+  readOnScrape('site_search_index_age_seconds', () =>
+    store.made().map(({ key, madeAt }) => ({ labels: { locale: key }, value: (Date.now() - madeAt) / 1000 })),
+  );
+  return Promise.all(routing.locales.map((locale) => store.prepare(locale)));
+}
 
 /** After the revalidation hook: this instance's next search reads the collections again. */
 export const expireSiteSearch = () => store.expire();
 
 /** The data layer has logged an upstream failure's details already; anything else needs its stack. */
 function logSearchRefreshFailure(locale: Locale, error: unknown): void {
-  const message =
-    error instanceof UpstreamError || !(error instanceof Error) ? String(error) : (error.stack ?? String(error));
-  console.error(JSON.stringify({ level: 'error', event: 'search_index_refresh_failed', locale, message }));
+  log('error', 'search_index_refresh_failed', {
+    locale,
+    ...(error instanceof UpstreamError ? { message: String(error) } : errorFields(error)),
+  });
 }

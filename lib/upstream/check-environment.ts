@@ -1,5 +1,6 @@
 import 'server-only';
 import { readRedisUrl } from '../cache/shared-cache';
+import { readObservabilityConfig } from '../observability/config';
 import { ConfigError, upstreamConfig } from './config';
 
 /**
@@ -15,6 +16,7 @@ export function exitOnBadEnvironment(): void {
     } catch (error) {
       throw new ConfigError(error instanceof Error ? error.message : String(error));
     }
+    readObservabilityConfig(process.env);
     const built = process.env.BUILT_MEDIA_ORIGINS;
     if (built !== undefined && built !== mediaOrigins.join(' ')) {
       throw new ConfigError(

@@ -6,6 +6,7 @@ import { upstreamServer } from '@/lib/test/upstream-server';
 import { TEST_ORIGIN, TEST_TOKEN } from '@/lib/test/test-env';
 import { NO_RESPONSE_MESSAGE, UpstreamError } from './errors';
 import * as upstream from './index';
+import { captureLog } from '@/lib/test/log-lines';
 
 /*
  * Every getter of the data layer against the same scenarios: the demo upstream's answer,
@@ -217,7 +218,7 @@ describe.each(getters)('$name', (getter) => {
   });
 
   it('passes on the server message of a 500', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLog();
     answerWith(getter, () => HttpResponse.json({ detail: 'Database is down' }, { status: 500 }));
     const error = await failure(getter.call('en'));
     expect(error.message).toBe('Database is down');
@@ -225,7 +226,7 @@ describe.each(getters)('$name', (getter) => {
   });
 
   it('reads `message` too, and falls back to the no-response text without one', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLog();
     answerWith(getter, () => HttpResponse.json({ message: 'Maintenance' }, { status: 503 }));
     expect((await failure(getter.call('en'))).message).toBe('Maintenance');
     answerWith(getter, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 }));
@@ -233,7 +234,7 @@ describe.each(getters)('$name', (getter) => {
   });
 
   it('fails on a body that is not JSON', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLog();
     answerWith(
       getter,
       () => new HttpResponse('<html>maintenance</html>', { headers: { 'Content-Type': 'text/html' } }),
@@ -243,7 +244,7 @@ describe.each(getters)('$name', (getter) => {
   });
 
   it('gives up after UPSTREAM_TIMEOUT_MS on a server that never answers', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLog();
     answerWith(getter, async () => {
       await delay('infinite');
       return HttpResponse.json({});
@@ -258,27 +259,27 @@ describe.each(getters)('$name', (getter) => {
   });
 
   it('logs a failure as one JSON line, without the token', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = captureLog();
     answerWith(getter, () => HttpResponse.json({ detail: 'Boom' }, { status: 500 }));
     await failure(getter.call('en'));
-    expect(log).toHaveBeenCalledTimes(1);
-    const line = String(log.mock.calls[0]![0]);
-    expect(JSON.parse(line)).toMatchObject({ event: 'upstream_failure', status: 500, message: 'Boom' });
-    expect(JSON.parse(line).durationMs).toBeTypeOf('number');
-    expect(line).not.toContain(TEST_TOKEN);
+    expect(log.lines).toHaveLength(1);
+    expect(log.lines[0]).toMatchObject({ level: 'error', event: 'upstream_failure', status: 500, message: 'Boom' });
+    expect(log.lines[0]!.durationMs).toBeTypeOf('number');
+    expect(Date.parse(String(log.lines[0]!.time))).not.toBeNaN();
+    expect(log.written.join('\n')).not.toContain(TEST_TOKEN);
   });
 
   if (answersList(getter)) {
     it('leaves out an item that fails its schema, and logs it', async () => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const log = captureLog();
       answerWith(getter, () =>
         HttpResponse.json(listBody(getter.sample, { ...getter.sample, id: 'seven' }, { id: 8 })),
       );
       const page = (await getter.call('en')) as { count: number; items: { id: number }[] };
       expect(page.items.map((item) => item.id)).toEqual([7]);
       expect(page.count).toBe(3);
-      expect(warn).toHaveBeenCalledTimes(2);
-      expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({ event: 'upstream_item_dropped', index: 1 });
+      expect(log.lines).toHaveLength(2);
+      expect(log.lines[0]).toMatchObject({ level: 'warn', event: 'upstream_item_dropped', index: 1 });
     });
 
     it('fails on a list without its envelope', async () => {
@@ -298,7 +299,7 @@ describe.each(getters)('$name', (getter) => {
     });
 
     it('treats an item that fails its schema as unavailable', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
+      captureLog();
       answerWith(getter, () => HttpResponse.json({ data: { ...getter.sample, title: 42 } }));
       await failure(getter.call('en'));
     });
@@ -330,8 +331,7 @@ describe('media paths', () => {
   });
 
   it('drops an item whose picture is on a host that is not a media host, and an optional picture there', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLog();
     upstreamServer.use(
       http.get(`${CONTENT}/news/:id`, () =>
         HttpResponse.json({ data: { ...samples.news, image: 'https://elsewhere.example/n.png' } }),
@@ -355,7 +355,7 @@ describe('an answer that could not be read', () => {
   // Next's data cache keeps a 2xx answer before it is read; its key includes the headers. The
   // attempts are counted per request for the life of the process: ids no other test asks for.
   it('is asked for again with the next attempt number, so the cache cannot serve it again', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLog();
     const attempts: (string | null)[] = [];
     let answer: 'html' | 'invalid' | 'good' = 'html';
     upstreamServer.use(

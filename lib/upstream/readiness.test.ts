@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { upstreamServer } from '@/lib/test/upstream-server';
 import { TEST_ORIGIN } from '@/lib/test/test-env';
 import { checkUpstreams, upstreamStatus, UPSTREAM_STATUS_TTL_MS } from './readiness';
+import { captureLog } from '@/lib/test/log-lines';
 
 describe('checkUpstreams', () => {
   it('reports both upstreams ready when they answer', async () => {
@@ -12,7 +13,7 @@ describe('checkUpstreams', () => {
   });
 
   it('tells the failing upstream apart from the working one', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLog();
     upstreamServer.use(
       http.get(`${TEST_ORIGIN}/content/api/v1/news/`, () =>
         HttpResponse.json({ detail: 'Invalid token.' }, { status: 403 }),
@@ -24,7 +25,7 @@ describe('checkUpstreams', () => {
   });
 
   it('reports an upstream that does not answer at all', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLog();
     upstreamServer.use(http.get(`${TEST_ORIGIN}/provider/*`, () => HttpResponse.error()));
     const result = await checkUpstreams();
     expect(result.provider).toMatchObject({

@@ -4,6 +4,7 @@ import { availabilityLog } from '@/lib/cache/shared-cache';
 import { TEST_ORIGIN } from '@/lib/test/test-env';
 import { upstreamServer } from '@/lib/test/upstream-server';
 import { GET } from './route';
+import { captureLog } from '@/lib/test/log-lines';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -15,14 +16,13 @@ describe('GET /api/ready', () => {
     upstreamServer.use(http.get(`${TEST_ORIGIN}/*`, asked));
     const response = GET();
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ready', sharedCache: 'not configured' });
+    expect(await response.json()).toEqual({ status: 'serving', sharedCache: 'not configured' });
     expect(asked).not.toHaveBeenCalled();
   });
 
   it('stays ready while the shared cache is away, and says it is degraded', async () => {
     vi.stubEnv('REDIS_URL', 'redis://cache.internal:6379');
-    vi.spyOn(console, 'info').mockImplementation(() => {});
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    captureLog();
     const log = availabilityLog();
 
     log.down(new Error('connect ECONNREFUSED'));
@@ -33,6 +33,6 @@ describe('GET /api/ready', () => {
     log.up();
     const up = GET();
     expect(up.status).toBe(200);
-    expect(await up.json()).toEqual({ status: 'ready', sharedCache: 'connected' });
+    expect(await up.json()).toEqual({ status: 'serving', sharedCache: 'connected' });
   });
 });

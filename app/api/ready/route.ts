@@ -1,18 +1,14 @@
-import { sharedCacheState } from '@/lib/cache/shared-cache';
+import { servingState } from '@/lib/observability/serving-state';
 import { upstreamConfig } from '@/lib/upstream/config';
 
 /**
- * Readiness: this instance serves pages now. Soft dependencies never make it unready, or every
- * instance would leave the balancer at once: a shared cache that is away makes it `degraded`
- * (pages come from its own memory), and upstreams are not asked, since the page cache serves
- * while they fail (docs/operating.md: Probes).
+ * Readiness: this instance serves pages now, `serving` or `degraded`. Soft dependencies never
+ * make it unready, or every instance would leave the balancer at once: a shared cache that is
+ * away makes it `degraded` (pages come from its own memory), and upstreams are not asked, since
+ * the page cache serves while they fail. Not serving is no answer, or a 5xx
+ * (docs/observability.md: Health).
  */
 export function GET() {
   upstreamConfig();
-  const sharedCache = sharedCacheState();
-  const degraded = sharedCache === 'unavailable' || sharedCache === 'connecting';
-  return Response.json(
-    { status: degraded ? 'degraded' : 'ready', sharedCache },
-    { headers: { 'Cache-Control': 'no-store' } },
-  );
+  return Response.json(servingState(), { headers: { 'Cache-Control': 'no-store' } });
 }

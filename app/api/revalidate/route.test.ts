@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureLog } from '@/lib/test/log-lines';
 
 const revalidateTag = vi.hoisted(() => vi.fn());
 vi.mock('next/cache', () => ({ revalidateTag }));
@@ -18,9 +19,10 @@ function post(body: string, authorization?: string) {
   return new Request('http://site.test/api/revalidate', { method: 'POST', headers, body });
 }
 
+let log: ReturnType<typeof captureLog>;
+
 beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  log = captureLog();
 });
 
 afterEach(() => {
@@ -44,7 +46,8 @@ describe('POST /api/revalidate', () => {
       expect(response.headers.get('www-authenticate')).toBe('Bearer');
     }
     expect(revalidateTag).not.toHaveBeenCalled();
-    expect(console.warn).toHaveBeenCalledWith(expect.not.stringContaining('wrong-secret'));
+    expect(log.events('revalidation_refused')).toHaveLength(2);
+    expect(log.written.join('\n')).not.toContain('wrong-secret');
   });
 
   it('refuses a body that is not JSON or names nothing known', async () => {

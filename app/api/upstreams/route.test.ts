@@ -4,6 +4,7 @@ import type { UpstreamApi } from '@/lib/upstream/errors';
 import type { UpstreamReadiness } from '@/lib/upstream/readiness';
 import { TEST_ORIGIN } from '@/lib/test/test-env';
 import { upstreamServer } from '@/lib/test/upstream-server';
+import { captureLog } from '@/lib/test/log-lines';
 
 const SECRET = 'monitor-secret-0123456789';
 
@@ -52,7 +53,7 @@ function expectOnlyUpAndDown(text: string) {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  captureLog();
 });
 
 afterEach(() => {
