@@ -329,7 +329,7 @@ test('the site runs as an unprivileged user on a read-only root, on Redis, and i
 
   const ready = await fetch(`${SITE}/api/ready`);
   expect(ready.status).toBe(200);
-  expect(await ready.json()).toEqual({ status: 'ready', sharedCache: 'connected' });
+  expect(await ready.json()).toEqual({ status: 'serving', sharedCache: 'connected' });
 });
 
 test('pages of the three languages are served by the site and through the nginx container', async () => {

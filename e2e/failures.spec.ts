@@ -326,7 +326,7 @@ test('while both upstreams refuse, the server stays up and in service, and says 
   expect((await request.get(`${FAILURE_SITE_URL}/api/health`)).status()).toBe(200);
   const ready = await request.get(`${FAILURE_SITE_URL}/api/ready`);
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toEqual({ status: 'ready', sharedCache: 'not configured' });
+  expect(await ready.json()).toEqual({ status: 'serving', sharedCache: 'not configured' });
   // The upstreams' own status, checked at most every few seconds: only up or down, this site
   // having no REVALIDATE_SECRET to unlock the details.
   const upstreams = async () => {

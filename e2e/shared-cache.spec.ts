@@ -75,7 +75,7 @@ async function readiness(page: Page, url: string) {
   return { code: response.status(), ...((await response.json()) as { status: string; sharedCache: string }) };
 }
 const DEGRADED = { code: 200, status: 'degraded', sharedCache: 'unavailable' };
-const READY = { code: 200, status: 'ready', sharedCache: 'connected' };
+const READY = { code: 200, status: 'serving', sharedCache: 'connected' };
 
 /** The keys the instances have stored in Redis. */
 async function sharedKeys(): Promise<string[]> {
