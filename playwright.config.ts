@@ -96,7 +96,7 @@ export default defineConfig({
         // build takes both cores. E2E_SKIP_SECOND_RELEASE=1 spares it a run of other specs alone.
         (process.env.E2E_SKIP_SECOND_RELEASE === '1' ? '' : `${siteEnv(DEMO_ORIGIN, 60)} node scripts/second-release.ts && `) +
         // Each site keeps its pages in its build folder: every other site gets a copy of its own.
-        `${['failure', 'stale', 'revalidation', 'brief', 'fresh', 'offline'].map((site) => `rm -rf ${siteDistDir(site)} && cp -r ${E2E_DIST_DIR} ${siteDistDir(site)}`).join(' && ')} && (` +
+        `${['failure', 'stale', 'revalidation', 'brief', 'fresh', 'offline', 'metrics-1', 'metrics-2'].map((site) => `rm -rf ${siteDistDir(site)} && cp -r ${E2E_DIST_DIR} ${siteDistDir(site)}`).join(' && ')} && (` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('failure') })} npx next start -p ${SITE_PORTS.failure} -H localhost & ` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('stale') })} npx next start -p ${SITE_PORTS.stale} -H localhost & ` +
         `${siteEnv(DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('brief') })} npx next start -p ${SITE_PORTS.brief} -H localhost & ` +

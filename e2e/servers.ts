@@ -15,7 +15,9 @@
  * - the standalone server of that build, as the container runs it, which one test starts;
  * - the deployment we ship (deploy/): nginx with deploy/nginx/site.conf in front of two
  *   instances sharing a Redis, fed by an editable demo upstream of their own, which
- *   e2e/topology.spec.ts starts and stops itself.
+ *   e2e/topology.spec.ts starts and stops itself;
+ * - a site with its metrics port (METRICS_PORT), which e2e/web-vitals.spec.ts starts and stops
+ *   itself, to find its visits' page loads in its metrics.
  */
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3100);
 const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4110);
@@ -69,6 +71,17 @@ export const SITE_PORTS = {
   // e2e/rollout.spec.ts: an instance of each of two releases, and nginx in front of them.
   rollout: [SITE_PORT + 15, SITE_PORT + 16],
   rolloutProxy: SITE_PORT + 17,
+  // e2e/web-vitals.spec.ts: a site it starts itself, whose metrics (on their own port) count only its visits.
+  webVitals: SITE_PORT + 24,
+  webVitalsMetrics: SITE_PORT + 25,
+  // e2e/metrics.spec.ts: two instances, each with its metrics port, and Prometheus scraping them.
+  metrics: [SITE_PORT + 18, SITE_PORT + 19],
+  metricsPorts: [SITE_PORT + 26, SITE_PORT + 27],
+  prometheus: SITE_PORT + 28,
+  // e2e/traces.spec.ts: a site sending its traces to the collector the spec runs, and one with none.
+  traces: SITE_PORT + 22,
+  untraced: SITE_PORT + 23,
+  otlpCollector: SITE_PORT + 29,
 } as const;
 export const DEMO_PORTS = {
   main: DEMO_PORT,
@@ -78,6 +91,10 @@ export const DEMO_PORTS = {
   topology: DEMO_PORT + 4,
   // Started by e2e/offline.spec.ts itself, whose edits no other test sees.
   offline: DEMO_PORT + 5,
+  // Started by e2e/metrics.spec.ts, whose faults no other test meets.
+  metrics: DEMO_PORT + 6,
+  // Started by e2e/traces.spec.ts, whose request log tells the trace context each call came with.
+  traces: DEMO_PORT + 7,
 };
 export const REDIS_PORT = Number(process.env.E2E_REDIS_PORT ?? 6380);
 export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
