@@ -20,6 +20,8 @@ export async function register() {
     if (process.env.NEXT_PHASE === 'phase-production-build') return;
     // Before anything logs or serves: every line JSON, each request followed (docs/observability.md).
     (await import('./lib/observability/start')).startObservability();
+    // Only where a collector is named: otherwise no OpenTelemetry SDK is loaded (docs/operating.md: Traces).
+    if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) (await import('./lib/observability/tracing')).startTracing();
     const { readRedisUrl } = await import('./lib/cache/shared-cache');
     const redisUrl = readRedisUrl(process.env);
     if (redisUrl) {

@@ -24,7 +24,18 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Loaded from node_modules, never bundled: one copy per process, which the cache handler (loaded
   // by Node directly), instrumentation and every route count into (lib/observability/metrics.ts).
-  serverExternalPackages: ['prom-client'],
+  // So too OpenTelemetry's: Next reads its tracer from the `@opentelemetry/api` in node_modules, and
+  // the SDK registers into that very copy, not a bundled second one (lib/observability/tracing.ts).
+  serverExternalPackages: [
+    'prom-client',
+    '@opentelemetry/api',
+    '@opentelemetry/core',
+    '@opentelemetry/exporter-trace-otlp-http',
+    '@opentelemetry/instrumentation',
+    '@opentelemetry/instrumentation-undici',
+    '@opentelemetry/resources',
+    '@opentelemetry/sdk-trace-node',
+  ],
   // proxy.ts sees the request on the server's own address (HOSTNAME), so its rewrites of `?page=N`
   // and `?q=` stay within the server. Without this Next gives it `localhost`, and on any other
   // HOSTNAME (the image's 0.0.0.0) takes them for another site's: fetched over HTTP from itself,

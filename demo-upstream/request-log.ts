@@ -12,14 +12,16 @@ export interface LoggedRequest {
   receivedAt: number;
   /** When the answer was sent; null while it is still being answered (or never is). */
   answeredAt: number | null;
+  /** The W3C trace context the site sent with it, if any: for the test of the site's traces. */
+  traceparent: string | null;
 }
 
 export class RequestLog {
   #entries: LoggedRequest[] = [];
 
   /** Notes a request; call the returned function when its answer has been sent. */
-  start(path: string): () => void {
-    const entry: LoggedRequest = { path, receivedAt: performance.now(), answeredAt: null };
+  start(path: string, traceparent: string | null = null): () => void {
+    const entry: LoggedRequest = { path, receivedAt: performance.now(), answeredAt: null, traceparent };
     this.#entries.push(entry);
     return () => {
       entry.answeredAt = performance.now();
