@@ -14,14 +14,19 @@ export interface LoggedRequest {
   answeredAt: number | null;
   /** The W3C trace context the site sent with it, if any: for the test of the site's traces. */
   traceparent: string | null;
+  /** The id of the page request it was made for (X-Request-Id), if any: for following one request. */
+  requestId: string | null;
 }
+
+/** What the site sent along with a request, as the log keeps it. */
+export type RequestContextHeaders = Partial<Pick<LoggedRequest, 'traceparent' | 'requestId'>>;
 
 export class RequestLog {
   #entries: LoggedRequest[] = [];
 
   /** Notes a request; call the returned function when its answer has been sent. */
-  start(path: string, traceparent: string | null = null): () => void {
-    const entry: LoggedRequest = { path, receivedAt: performance.now(), answeredAt: null, traceparent };
+  start(path: string, { traceparent = null, requestId = null }: RequestContextHeaders = {}): () => void {
+    const entry: LoggedRequest = { path, receivedAt: performance.now(), answeredAt: null, traceparent, requestId };
     this.#entries.push(entry);
     return () => {
       entry.answeredAt = performance.now();

@@ -146,12 +146,15 @@ describe('the request log', () => {
     expect(requests[1]!.receivedAt).toBeGreaterThanOrEqual(requests[0]!.answeredAt!);
   });
 
-  it('keeps the trace context each request came with', async () => {
+  it('keeps the trace context and the request id each request came with', async () => {
     const upstream = await start({ faultControl: true });
     const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
-    await rawGet(`${upstream.url}${PROVIDER_PREFIX}/en/api/faq`, { traceparent });
+    const requestId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    await rawGet(`${upstream.url}${PROVIDER_PREFIX}/en/api/faq`, { traceparent, 'x-request-id': requestId });
     await rawGet(`${upstream.url}${PROVIDER_PREFIX}/en/api/faq`);
-    expect((await log(upstream)).requests.map((request) => request.traceparent)).toEqual([traceparent, null]);
+    const { requests } = await log(upstream);
+    expect(requests.map((request) => request.traceparent)).toEqual([traceparent, null]);
+    expect(requests.map((request) => request.requestId)).toEqual([requestId, null]);
   });
 
   it('starts again empty after a DELETE', async () => {

@@ -123,8 +123,16 @@ async function respond(
   try {
     const request = toRequest(incoming, origin);
     const { pathname: path, search } = new URL(request.url);
-    if (requestLog && isLoggedPath(path))
-      outgoing.once('finish', requestLog.start(path + search, request.headers.get('traceparent')));
+    if (requestLog && isLoggedPath(path)) {
+      const { headers } = request;
+      outgoing.once(
+        'finish',
+        requestLog.start(path + search, {
+          traceparent: headers.get('traceparent'),
+          requestId: headers.get('x-request-id'),
+        }),
+      );
+    }
     if (faults && path === FAULT_CONTROL_PATH) response = await controlFaults(faults, incoming);
     else if (requestLog && path === REQUEST_LOG_PATH) response = controlRequestLog(requestLog, incoming);
     else if (edits && path === EDIT_CONTROL_PATH) response = await controlEdits(edits, incoming);
