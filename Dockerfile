@@ -33,10 +33,15 @@ RUN NEXT_OUTPUT_STANDALONE=1 node_modules/.bin/next build \
 
 FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
+# METRICS_PORT: each instance's own port for its metrics, health and state (docs/observability.md),
+# on every address so that Prometheus reaches each instance. Never published nor proxied by nginx:
+# only the stack's network reaches it, never a stranger.
 ENV NODE_ENV=production \
   NEXT_TELEMETRY_DISABLED=1 \
   HOSTNAME=0.0.0.0 \
-  PORT=3000
+  PORT=3000 \
+  METRICS_PORT=9464 \
+  METRICS_HOST=0.0.0.0
 # The assembled standalone folder: server.js, the modules it uses, .next (with static) and
 # public. Owned by the unprivileged user, because the server writes its caches under .next.
 COPY --from=build --chown=node:node /app/.next/standalone ./
@@ -44,11 +49,12 @@ COPY --from=build --chown=node:node /app/.next/standalone ./
 # its instances start: `sh publish-static.sh /srv/site-static` (deploy/README.md, "Releases").
 # The folder is the unprivileged user's, so that a volume mounted there starts as theirs.
 COPY --from=build /app/deploy/publish-static.sh ./publish-static.sh
+COPY --from=build /app/deploy/site-health.ts ./site-health.ts
 RUN mkdir -p /srv/site-static && chown node:node /srv/site-static
 USER node
 EXPOSE 3000
-# Liveness: /api/health answers at once without touching the upstreams. Slim images have no
-# curl, so Node asks.
-HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health', { signal: AbortSignal.timeout(4000) }).then((response) => process.exit(response.ok ? 0 : 1), () => process.exit(1))"]
+# This instance's state from its own /api/ready, printed (`docker inspect` shows "degraded: shared
+# cache unavailable"): healthy while serving or degraded, unhealthy when it does not answer or
+# answers 5xx (docs/operating.md, Probes).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 CMD ["node", "/app/site-health.ts"]
 CMD ["node", "server.js"]

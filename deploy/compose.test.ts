@@ -25,11 +25,13 @@ interface Service {
   volumes?: string[];
   depends_on?: Record<string, { condition: string }>;
   ports?: string[];
+  profiles?: string[];
 }
 const compose = parse(source, { merge: true }) as {
-  services: Record<'site' | 'redis' | 'nginx' | 'static', Service>;
+  services: Record<'site' | 'redis' | 'nginx' | 'static' | 'prometheus', Service>;
 };
-const { site, nginx, redis, static: publisher } = compose.services;
+const { site, nginx, redis, static: publisher, prometheus } = compose.services;
+const siteDockerfile = read('../Dockerfile');
 
 /** A value as Compose gives it: `${NAME:?message}` and `${NAME:-default}` read from `values`. */
 function interpolated(value: string, values: Record<string, string>): string {
@@ -58,8 +60,12 @@ describe('deploy/compose.yaml', () => {
     for (const name of required) expect(example, name).toMatch(new RegExp(`^${name}=`, 'm'));
   });
 
-  it("checks each instance's readiness on the port it listens on, and nginx's own health apart from them", () => {
-    expect(site.healthcheck.test.join(' ')).toContain("'http://127.0.0.1:' + process.env.PORT + '/api/ready'");
+  it("checks each instance's state on the port it listens on, and nginx's own health apart from them", () => {
+    // The image's own check, which reads /api/ready (deploy/site-health.test.ts).
+    expect(site.healthcheck.test).toEqual(['CMD', 'node', '/app/site-health.ts']);
+    expect(siteDockerfile).toContain('COPY --from=build /app/deploy/site-health.ts ./site-health.ts');
+    expect(siteDockerfile).toMatch(/^WORKDIR \/app$/m);
+    expect(siteDockerfile).toMatch(/^HEALTHCHECK .* CMD \["node", "\/app\/site-health.ts"\]$/m);
     // nginx starts once the instances are started, not ready: it answers the pages it holds
     // meanwhile. It cannot start before: it looks `site` up when it starts (README, "Containers").
     expect(nginx.depends_on?.site).toEqual({ condition: 'service_started' });
@@ -80,6 +86,7 @@ describe('deploy/compose.yaml', () => {
     for (const [name, service] of [
       ['nginx', nginx],
       ['redis', redis],
+      ['prometheus', prometheus],
     ] as const) {
       expect(service.build.context, name).toBe(`./${name}`);
       expect(dockerfile(service), name).toMatch(/^ARG DEBIAN_IMAGE=debian:bookworm-slim$/m);
@@ -88,6 +95,27 @@ describe('deploy/compose.yaml', () => {
     }
     expect(dockerfile(nginx)).toMatch(/apt-get install .*\bnginx\b/);
     expect(dockerfile(redis)).toMatch(/apt-get install .*\bredis-server\b/);
+    expect(dockerfile(prometheus)).toMatch(/apt-get install .*\bprometheus\b/);
+  });
+
+  it("keeps each instance's metrics port to the stack's network: never published, nor proxied by nginx", () => {
+    expect(siteDockerfile).toMatch(/^\s+METRICS_PORT=9464 \\$/m);
+    expect(siteDockerfile).toMatch(/^\s+METRICS_HOST=0\.0\.0\.0$/m);
+    expect(siteDockerfile).not.toMatch(/^EXPOSE .*9464/m);
+    expect(site.ports).toBeUndefined();
+    expect(read('./nginx/site.conf')).not.toContain('9464');
+  });
+
+  it('runs Prometheus only when asked, on the rules of this tree, reachable from this machine only', () => {
+    expect(prometheus.profiles).toEqual(['monitoring']);
+    expect(prometheus.ports).toEqual(['127.0.0.1:${PROMETHEUS_PORT:-9090}:9090']);
+    const mounted = (prometheus.volumes ?? []).filter((volume) => volume.startsWith('./'));
+    expect(mounted).toEqual([
+      './prometheus/prometheus.yml:/etc/prometheus/prometheus.yml:ro',
+      './prometheus/alerts.yml:/etc/prometheus/alerts.yml:ro',
+    ]);
+    for (const volume of mounted) expect(() => read(volume.split(':')[0]!)).not.toThrow();
+    expect(read('./prometheus/Dockerfile')).toContain('--config.file=/etc/prometheus/prometheus.yml');
   });
 
   it('runs Redis as a cache other containers reach: no snapshots, no protected mode', () => {
@@ -101,6 +129,8 @@ describe('deploy/compose.yaml', () => {
     const rendered = renderSiteConf(nginx.environment as unknown as SiteConfValues);
     expect(rendered).toContain('server site:3000;');
     expect(rendered).not.toMatch(/\$\{\w+\}/);
+    // The JSON access log in the container's output, beside the instances' JSON lines.
+    expect(rendered).toContain('access_log /dev/stdout site_json;');
   });
 
   it("publishes the image's build files where nginx serves them before any instance starts", () => {
@@ -113,9 +143,8 @@ describe('deploy/compose.yaml', () => {
     expect(nginx.environment.NGINX_STATIC_ROOT).toBe(folder);
     // The image holds the script, and the folder as its unprivileged user's, so that a new
     // volume mounted there is theirs too.
-    const dockerfile = readFileSync(new URL('../Dockerfile', import.meta.url), 'utf8');
-    expect(dockerfile).toContain('COPY --from=build /app/deploy/publish-static.sh ./publish-static.sh');
-    expect(dockerfile).toContain(`chown node:node ${folder}`);
+    expect(siteDockerfile).toContain('COPY --from=build /app/deploy/publish-static.sh ./publish-static.sh');
+    expect(siteDockerfile).toContain(`chown node:node ${folder}`);
   });
 
   it('runs every service on a read-only root file system, with memory for what it writes', () => {

@@ -69,6 +69,8 @@ const networkEnvironment: Record<ServiceName, Record<string, string>> = {
     PORT: String(CONTAINER_PORTS.site),
     // An address, as the image's 0.0.0.0 is (e2e/standalone.spec.ts says why it matters).
     HOSTNAME: '127.0.0.1',
+    // The metrics port (9464, the image's) on loopback, as every server of the tests.
+    METRICS_HOST: '127.0.0.1',
     REDIS_URL: `redis://127.0.0.1:${CONTAINER_PORTS.redis}`,
   },
   nginx: {
@@ -314,9 +316,11 @@ test('the site runs as an unprivileged user on a read-only root, on Redis, and i
   await untilHealthy(NAME.site);
   measured['site container start to healthy'] = `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
-  // The image keeps its own HEALTHCHECK (Docker's format), for `docker run` without Compose.
+  // The image keeps its own HEALTHCHECK (Docker's format), for `docker run` without Compose, the
+  // same check as compose.yaml's: the state from /api/ready, printed for `docker inspect`.
   const ownCheck = await podman(['image', 'inspect', '--format', '{{json .Config.Healthcheck}}', image('site')]);
-  expect(ownCheck).toContain('/api/health');
+  expect(ownCheck).toContain('/app/site-health.ts');
+  expect(await podman(['exec', NAME.site, 'node', '/app/site-health.ts'])).toBe('serving: shared cache connected');
 
   const pid = await podman(['inspect', '--format', '{{.State.Pid}}', NAME.site]);
   const uid = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];

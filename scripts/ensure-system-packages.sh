@@ -2,10 +2,12 @@
 # The browser tests need a few programs from the system's packages: Debian's Chromium (never
 # a browser downloaded by a test tool), a Java runtime for the Nu HTML checker, redis-server
 # (the shared-cache and topology tests start their own on loopback ports), nginx (the
-# topology test runs deploy/nginx/site.conf) and Podman with what it needs to build images
-# offline (e2e/container.spec.ts builds and runs the images of ../Dockerfile and deploy/, on
-# base images made from Debian's packages by scripts/container-images.sh: debootstrap). When one
-# is missing and we are root on Debian or Ubuntu, apt installs it; otherwise we say what to do.
+# topology test and deploy/nginx/site.test.ts run deploy/nginx/site.conf), Prometheus (its
+# promtool checks deploy/prometheus in deploy/prometheus.test.ts) and Podman with what it needs
+# to build images offline (e2e/container.spec.ts builds and runs the images of ../Dockerfile and
+# deploy/, on base images made from Debian's packages by scripts/container-images.sh:
+# debootstrap). When one is missing and we are root on Debian or Ubuntu, apt installs it;
+# otherwise we say what to do.
 set -euo pipefail
 
 missing=()
@@ -17,6 +19,8 @@ need "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium
 need java default-jre-headless
 need "${REDIS_SERVER_PATH:-redis-server}" redis-server
 need "${NGINX_PATH:-nginx}" nginx-light
+# Debian's prometheus, the version of deploy/prometheus/Dockerfile, brings promtool.
+need "${PROMTOOL_PATH:-promtool}" prometheus
 # Containers: Debian's crun fails on these machines (cgroups v1 in hybrid mode), so runc
 # (scripts/containers/containers.conf); uidmap and fuse-overlayfs for podman without root.
 need podman podman
@@ -48,7 +52,7 @@ fi
 cat >&2 <<MSG
 The browser tests need these packages, which are not installed: ${missing[*]}.
 Install them with your package manager (Debian/Ubuntu: sudo apt-get install ${missing[*]}),
-or point CHROMIUM_PATH / REDIS_SERVER_PATH / NGINX_PATH at installed programs, then run npm test again.
+or point CHROMIUM_PATH / REDIS_SERVER_PATH / NGINX_PATH / PROMTOOL_PATH at installed programs, then run npm test again.
 (podman, buildah, runc, debootstrap, uidmap and fuse-overlayfs are for the container test,
 e2e/container.spec.ts, which builds and runs images as root.)
 MSG

@@ -19,12 +19,15 @@ export interface SiteConfValues {
   NGINX_CACHE_PATH: string;
   NGINX_CACHE_MAX_SIZE: string;
   NGINX_STATIC_ROOT: string;
+  NGINX_ACCESS_LOG: string;
 }
 
 export interface SiteProxy {
   url: string;
   /** The folder nginx runs in: its configuration, cache and logs. */
   folder: string;
+  /** site.conf's access log in that folder, one JSON object a line (docs/observability.md). */
+  accessLog: string;
   /**
    * Points nginx at other instances, as an operator does in a rollout: the configuration
    * rewritten, checked, and reloaded (`nginx -s reload`); resolves once the workers of the old
@@ -100,6 +103,7 @@ export async function startSiteProxy(
 ): Promise<SiteProxy> {
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
   const folder = mkdtempSync(path.join(os.tmpdir(), 'site-proxy-'));
+  const accessLog = path.join(folder, 'access.log');
   const configure = (servers: string[]) =>
     writeFileSync(
       path.join(folder, 'site.conf'),
@@ -109,6 +113,7 @@ export async function startSiteProxy(
         NGINX_CACHE_PATH: path.join(folder, 'cache'),
         NGINX_CACHE_MAX_SIZE: '256m',
         NGINX_STATIC_ROOT: staticRoot ?? path.join(folder, 'static'),
+        NGINX_ACCESS_LOG: accessLog,
       }),
     );
   configure(instances);
@@ -141,7 +146,7 @@ export async function startSiteProxy(
     if (child.exitCode !== null) break;
     try {
       await fetch(`${url}/nginx-health`);
-      return { url, folder, reload, stop };
+      return { url, folder, accessLog, reload, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
