@@ -69,7 +69,8 @@ const networkEnvironment: Record<ServiceName, Record<string, string>> = {
     PORT: String(CONTAINER_PORTS.site),
     // An address, as the image's 0.0.0.0 is (e2e/standalone.spec.ts says why it matters).
     HOSTNAME: '127.0.0.1',
-    // The metrics port (9464, the image's) on loopback, as every server of the tests.
+    // The metrics port on loopback, as every server of the tests.
+    METRICS_PORT: String(CONTAINER_PORTS.metrics),
     METRICS_HOST: '127.0.0.1',
     REDIS_URL: `redis://127.0.0.1:${CONTAINER_PORTS.redis}`,
   },
@@ -334,6 +335,21 @@ test('the site runs as an unprivileged user on a read-only root, on Redis, and i
   const ready = await fetch(`${SITE}/api/ready`);
   expect(ready.status).toBe(200);
   expect(await ready.json()).toEqual({ status: 'serving', sharedCache: 'connected' });
+
+  // Its own port for operators, from the standalone build: its metrics, and its state asked of it alone.
+  const operators = `http://127.0.0.1:${CONTAINER_PORTS.metrics}`;
+  const metrics = await (await fetch(`${operators}/metrics`)).text();
+  expect(metrics).toMatch(/^site_serving_state\{state="serving"\} 1$/m);
+  expect(metrics).toMatch(/^site_shared_cache_state\{state="connected"\} 1$/m);
+  expect(metrics).toMatch(
+    /^site_http_request_duration_seconds_count\{route="\/api\/ready",method="GET",status="200"\} [1-9]/m,
+  );
+  expect(await (await fetch(`${operators}/ready`)).json()).toEqual({ status: 'serving', sharedCache: 'connected' });
+  // Its log: JSON lines, each request's with the id it answered with.
+  const logLines = (await podman(['logs', NAME.site])).split('\n').filter((line) => line.startsWith('{'));
+  expect(logLines.map((line) => JSON.parse(line) as { event: string; requestId?: string })).toContainEqual(
+    expect.objectContaining({ event: 'request', route: '/api/ready', requestId: ready.headers.get('x-request-id') }),
+  );
 });
 
 test('pages of the three languages are served by the site and through the nginx container', async () => {

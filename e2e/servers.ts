@@ -134,6 +134,8 @@ export function siteEnvironment(upstream: string, revalidateSeconds: number): Re
 export const CONTAINER_PORTS = {
   site: SITE_PORT + 20,
   nginx: SITE_PORT + 21,
+  // The site's metrics port: on loopback too, so not the image's 9464, which two runs would share.
+  metrics: SITE_PORT + 30,
   demo: DEMO_PORT + 10,
   redis: REDIS_PORT + 10,
 } as const;
