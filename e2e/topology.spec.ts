@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { findNginx, startSiteProxy, type SiteProxy } from '../scripts/site-proxy';
@@ -71,6 +71,55 @@ test('nginx serves a page asked for twice from its cache the second time, and ne
   for (let visit = 0; visit < 2; visit += 1) {
     expect(await throughProxy(request, '/api/ready')).toMatchObject({ status: 200, cache: undefined });
   }
+});
+
+/** The JSON lines of a log, skipping any other (a line a pipe cut in two, a start-up banner). */
+function jsonLines(lines: string[]): Array<Record<string, unknown>> {
+  return lines.flatMap((line) => {
+    try {
+      const parsed: unknown = JSON.parse(line);
+      return parsed && typeof parsed === 'object' ? [parsed as Record<string, unknown>] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+test("one request's id is followed from nginx's log through the instance's log to the upstream's", async ({
+  request,
+}) => {
+  // A story no test here asked for: its page is made now, and its item asked of the upstream.
+  const story = (await demoNews(TOPOLOGY_DEMO_ORIGIN, 'en', 6))[5]!;
+  const pathname = `/en/news-details/${story.id}`;
+  const response = await request.get(`${proxy!.url}${pathname}`);
+  expect(response.status()).toBe(200);
+  const requestId = response.headers()['x-request-id']!;
+  expect(requestId, "nginx's $request_id").toMatch(/^[0-9a-f]{32}$/);
+
+  // nginx's access log: the request, which instance it went to, and that nginx had no copy.
+  const accessLog = async () => jsonLines((await readFile(proxy!.accessLog, 'utf8')).split('\n'));
+  await expect.poll(async () => (await accessLog()).filter((line) => line.requestId === requestId)).toHaveLength(1);
+  const atNginx = (await accessLog()).find((line) => line.requestId === requestId)!;
+  expect(atNginx).toMatchObject({ method: 'GET', uri: pathname, status: 200, cache: 'MISS' });
+  const ports: readonly number[] = SITE_PORTS.topology;
+  const served = ports.indexOf(Number(String(atNginx.upstream).split(':').pop()));
+  expect(served, `nginx's upstream ${String(atNginx.upstream)}`).toBeGreaterThanOrEqual(0);
+
+  // That instance's log: the request's line, and a line for each upstream call made for it.
+  const atInstance = () => jsonLines(instances[served]!.output).filter((line) => line.requestId === requestId);
+  await expect.poll(() => atInstance().some((line) => line.event === 'request')).toBe(true);
+  expect(atInstance()).toContainEqual(
+    expect.objectContaining({ event: 'request', route: '/[locale]/news-details/[id]', path: pathname, status: 200 }),
+  );
+  const calls = atInstance().filter((line) => line.event === 'upstream_request');
+  expect(calls.map((line) => line.path)).toContainEqual(expect.stringContaining(`/news/${story.id}`));
+
+  // The upstream's own log: each of those calls arrived with the same id, and no other did.
+  const { requests } = (await (await fetch(`${TOPOLOGY_DEMO_ORIGIN}/__demo/requests`)).json()) as {
+    requests: Array<{ path: string; requestId: string | null }>;
+  };
+  const atUpstream = requests.filter((logged) => logged.requestId === requestId).map((logged) => logged.path);
+  expect(atUpstream.toSorted()).toEqual(calls.map((line) => String(line.path)).toSorted());
 });
 
 test("an instance's 5xx is never kept by nginx", async ({ request }) => {
