@@ -142,11 +142,15 @@ for (const locale of LOCALES) {
       t.aimHeading,
       t.testingHeading,
       t.limitsHeading,
+      t.measuringHeading,
       t.reportHeading,
     ]);
     await expect(main).toContainText(/WCAG\)? 2\.2/);
     // How it is checked, a point each.
     await expect(main.locator('h2 + ul').first().getByRole('listitem')).toHaveCount(t.testing.split('\n').length);
+    // What is measured of a visit, and what is not kept, in paragraphs under its heading.
+    for (const paragraph of t.measuring.split('\n'))
+      await expect(main.getByText(paragraph, { exact: true })).toBeVisible();
     // Whom to tell: the centre's own address and first number, as links.
     await expect(main.getByRole('link', { name: SITE_CONTACTS.email })).toHaveAttribute(
       'href',

@@ -7,6 +7,7 @@ import { BackToTop } from '@/components/layout/back-to-top/back-to-top';
 import { LinkNavigation } from '@/components/layout/link-navigation/link-navigation';
 import { SiteFooter } from '@/components/layout/site-footer/site-footer';
 import { SiteHeader } from '@/components/layout/site-header/site-header';
+import { PageLoadReport } from '@/components/observability/page-load-report';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { Ticker } from '@/components/layout/ticker/ticker';
 import { routing } from '@/lib/i18n/routing';
@@ -83,6 +84,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <BackToTop label={tNav('backToTop')} focusTargetId={SKIP_LINK_ID} />
           <LinkNavigation />
           <ServiceWorkerRegistration />
+          <PageLoadReport />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -6,7 +6,10 @@ import { splitParagraphs } from '@/lib/text';
 
 const [phone] = SITE_CONTACTS.phones;
 
-/** The accessibility statement, as public-sector sites publish one: aim, checks, limits, and whom to tell. */
+/**
+ * The accessibility statement, as public-sector sites publish one: aim, checks, limits, and whom to
+ * tell; with what the site measures of visits (components/observability/page-load-report.tsx).
+ */
 const { generateMetadata, Page } = singlePage({
   namespace: 'Accessibility',
   href: routes.accessibility(),
@@ -27,6 +30,10 @@ const { generateMetadata, Page } = singlePage({
           <li key={item}>{item}</li>
         ))}
       </ul>
+      <h2 className={styles.heading}>{t('measuringHeading')}</h2>
+      {splitParagraphs(t('measuring')).map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
       <h2 className={styles.heading}>{t('reportHeading')}</h2>
       <p>
         {t.rich('report', {
