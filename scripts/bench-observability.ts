@@ -1,8 +1,11 @@
 /**
- * What the server's eyes cost, for `npm run bench`: the same build started twice more, once with
- * its metrics port and request log (as the image runs it) and once with neither, a cached page
- * loaded on each in alternating rounds, so that both meet the same machine; and, where a trace
- * collector is given, once more with traces sent to it.
+ * What the server's eyes cost, for `npm run bench`: the same build started four more times, with
+ * its metrics port and request log (as the image runs it), twice with neither, and with traces
+ * sent to a collector too; one cached page asked of each in turn, round after round, each round
+ * starting with the next. Each load is counted twice: requests a second, and requests per second
+ * of the server's own CPU time (user and system, from /proc), which the machine's drifting speed
+ * and the load tool sharing its cores disturb far less. The two instances without anything tell
+ * the floor: how far apart this machine measures one server and its twin.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -10,25 +13,37 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  freePort,
-  loadInRounds,
-  nextBin,
-  root,
-  stopServer,
-  waitUntilServing,
-  type LoadInRounds,
-} from './bench-servers.ts';
+import autocannon from 'autocannon';
+import { median } from './bench-report.ts';
+import { freePort, nextBin, root, stopServer, waitUntilServing } from './bench-servers.ts';
 
-export interface ObservabilityCost {
-  /** Metrics on (METRICS_PORT), the request log on, traces off. */
-  observed: LoadInRounds;
-  /** Neither metrics nor the request log (LOG_REQUESTS=0). */
-  bare: LoadInRounds;
-  /** As observed, with traces sent over OTLP/HTTP to a collector that takes them and does nothing. */
-  traced: LoadInRounds;
+/**
+ * Many short rounds: this machine's speed drifts over tens of seconds, so the closer in time the
+ * loads a ratio compares, the less the drift moves it.
+ */
+const ROUNDS = 24;
+/** Requests each server answers a round, on as many connections as the other loads. */
+const REQUESTS_A_ROUND = 400;
+const CONNECTIONS = 10;
+/** Linux's clock ticks a second, which /proc counts CPU time in. */
+const TICKS_A_SECOND = 100;
+
+type Variant = 'observed' | 'bare' | 'twin' | 'traced';
+
+export interface VariantLoad {
+  requestsPerSecond: number[];
+  /** Requests per second of the server's CPU time, each round's. */
+  requestsPerCpuSecond: number[];
+}
+
+export type ObservabilityCost = Record<Variant, VariantLoad> & {
   /** What the observed instance logged per request, in bytes. */
   logBytesPerRequest: number;
+};
+
+/** The median of the rounds' ratios of `load` to `reference`, by one of the two counts. */
+export function ratioByRound(load: VariantLoad, reference: VariantLoad, count: keyof VariantLoad): number {
+  return median(load[count].map((value, round) => value / reference[count][round]!));
 }
 
 /** A collector of traces that answers every export at once and keeps nothing. */
@@ -56,55 +71,74 @@ function startLogging(port: number, env: NodeJS.ProcessEnv, logFile: number): Ch
   });
 }
 
+/** User and system CPU time a process has used, in seconds. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_A_SECOND;
+}
+
 export async function observabilityCost(env: NodeJS.ProcessEnv, pathname: string): Promise<ObservabilityCost> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'site-bench-logs-'));
   const collector = await discardingCollector();
   const logPath = path.join(folder, 'observed.log');
   const logs = { observed: openSync(logPath, 'w'), others: openSync(path.join(folder, 'others.log'), 'w') };
-  const [observedPort, barePort, tracedPort, metricsPort, tracedMetricsPort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ];
-  const observedEnv = { ...env, METRICS_PORT: String(metricsPort), LOG_REQUESTS: '1', OTEL_EXPORTER_OTLP_ENDPOINT: '' };
-  const servers = {
-    observed: startLogging(observedPort, observedEnv, logs.observed),
-    bare: startLogging(barePort, { ...env, METRICS_PORT: '', LOG_REQUESTS: '0', OTEL_EXPORTER_OTLP_ENDPOINT: '' }, logs.others),
-    traced: startLogging(
-      tracedPort,
-      { ...observedEnv, METRICS_PORT: String(tracedMetricsPort), OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
-      logs.others,
-    ),
+  const off = { METRICS_PORT: '', LOG_REQUESTS: '0', OTEL_EXPORTER_OTLP_ENDPOINT: '' };
+  const on = async () => ({ METRICS_PORT: String(await freePort()), LOG_REQUESTS: '1' });
+  const environments: Record<Variant, NodeJS.ProcessEnv> = {
+    observed: { ...env, ...off, ...(await on()) },
+    bare: { ...env, ...off },
+    twin: { ...env, ...off },
+    traced: { ...env, ...off, ...(await on()), OTEL_EXPORTER_OTLP_ENDPOINT: collector.url },
   };
-  const origins = {
-    observed: `http://localhost:${observedPort}`,
-    bare: `http://localhost:${barePort}`,
-    traced: `http://localhost:${tracedPort}`,
-  };
+  const variants = Object.keys(environments) as Variant[];
+  const servers = new Map<Variant, { child: ChildProcess; origin: string }>();
+  for (const variant of variants) {
+    const port = await freePort();
+    const child = startLogging(port, environments[variant], variant === 'observed' ? logs.observed : logs.others);
+    servers.set(variant, { child, origin: `http://localhost:${port}` });
+  }
+  const ask = (origin: string, amount: number) =>
+    autocannon({
+      url: `${origin}${pathname}`,
+      amount,
+      connections: CONNECTIONS,
+      headers: { 'accept-encoding': 'gzip' },
+    });
   try {
-    await Promise.all(
-      (['observed', 'bare', 'traced'] as const).map((name) => waitUntilServing(origins[name], servers[name])),
-    );
-    const [observed, bare, traced] = await loadInRounds([
-      { origin: origins.observed, kind: 'cached page, metrics and request log on, traces off', path: pathname },
-      { origin: origins.bare, kind: 'the same build, no metrics, no request log (reference)', path: pathname },
-      { origin: origins.traced, kind: 'the same build, metrics, request log and traces on', path: pathname },
-    ]);
+    await Promise.all([...servers.values()].map(({ origin, child }) => waitUntilServing(origin, child)));
+    // Unmeasured first: each has the page in its memory and its code compiled.
+    for (const { origin } of servers.values()) await ask(origin, REQUESTS_A_ROUND);
+    const loads = Object.fromEntries(
+      variants.map((variant): [Variant, VariantLoad] => [variant, { requestsPerSecond: [], requestsPerCpuSecond: [] }]),
+    ) as Record<Variant, VariantLoad>;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (let turn = 0; turn < variants.length; turn += 1) {
+        const variant = variants[(round + turn) % variants.length]!;
+        const { origin, child } = servers.get(variant)!;
+        const before = cpuSeconds(child.pid!);
+        const result = await ask(origin, REQUESTS_A_ROUND);
+        if (result.errors + result.timeouts + result.non2xx > 0) throw new Error(`${variant}: requests failed`);
+        const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+        loads[variant].requestsPerSecond.push(result.requests.total / seconds);
+        loads[variant].requestsPerCpuSecond.push(result.requests.total / (cpuSeconds(child.pid!) - before));
+      }
+    }
     const requestLines = readFileSync(logPath, 'utf8')
       .split('\n')
       .filter((line) => line.includes('"event":"request"'));
-    const logBytesPerRequest =
-      requestLines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0) / Math.max(1, requestLines.length);
+    if (requestLines.length < ROUNDS * REQUESTS_A_ROUND) throw new Error('the observed instance logged no request');
     // Scraped once, as Prometheus would: a port that does not answer would make the rows a lie.
-    const scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    const scrape = await fetch(`http://127.0.0.1:${environments.observed.METRICS_PORT}/metrics`);
     if (!scrape.ok || !(await scrape.text()).includes('site_http_request_duration_seconds_count')) {
       throw new Error('the observed instance exposed no request metrics');
     }
-    return { observed, bare, traced, logBytesPerRequest };
+    return {
+      ...loads,
+      logBytesPerRequest:
+        requestLines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0) / requestLines.length,
+    };
   } finally {
-    await Promise.all(Object.values(servers).map(stopServer));
+    await Promise.all([...servers.values()].map(({ child }) => stopServer(child)));
     collector.close();
     closeSync(logs.observed);
     closeSync(logs.others);

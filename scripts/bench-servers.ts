@@ -143,7 +143,11 @@ export async function loadInRounds<const Targets extends readonly Target[]>(
   for (const target of targets) await load(target.origin, target.kind, [target.path], { seconds: warmSeconds });
   const results = targets.map(() => [] as Load[]);
   for (let round = 0; round < rounds; round += 1) {
-    for (const [index, target] of targets.entries()) {
+    // Each round starts with the next target, so that none is always first: this machine's speed
+    // drifts within a round, and a fixed order would tilt every ratio the same way.
+    for (let turn = 0; turn < targets.length; turn += 1) {
+      const index = (round + turn) % targets.length;
+      const target = targets[index]!;
       results[index]!.push(
         await load(target.origin, target.kind, [target.path], { seconds: Math.max(1, Math.round(seconds / rounds)) }),
       );

@@ -4,7 +4,7 @@
  * and status, and one log line (docs/observability.md). No `server-only` and no `@/` imports:
  * instrumentation.ts installs it before any bundle runs.
  */
-import { randomBytes } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { log } from './log.ts';
 import type { SiteMetrics } from './metrics.ts';
@@ -18,9 +18,13 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  */
 const WELL_FORMED_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
 
-/** The request's id: the proxy's when it sent a well-formed one, else 32 hex digits, as nginx makes. */
+/**
+ * The request's id: the proxy's when it sent a well-formed one, else 32 hex digits, as nginx
+ * makes. From a random UUID, which Node draws from a pool: `randomBytes` per request cost a plain
+ * server a tenth of its requests per second.
+ */
 export function requestIdOf(header: string | string[] | undefined): string {
-  return typeof header === 'string' && WELL_FORMED_ID.test(header) ? header : randomBytes(16).toString('hex');
+  return typeof header === 'string' && WELL_FORMED_ID.test(header) ? header : randomUUID().replaceAll('-', '');
 }
 
 /** How Next's page cache met a request for a page or a route it keeps; absent for any other. */
