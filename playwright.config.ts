@@ -94,7 +94,9 @@ export default defineConfig({
         `${siteEnv(DEMO_ORIGIN, 60, { NEXT_OUTPUT_STANDALONE: '1' })} npx next build && npx serwist build && ` +
         // A second release of the tree, for e2e/rollout.spec.ts: built before any test runs, as a
         // build takes both cores. E2E_SKIP_SECOND_RELEASE=1 spares it a run of other specs alone.
-        (process.env.E2E_SKIP_SECOND_RELEASE === '1' ? '' : `${siteEnv(DEMO_ORIGIN, 60)} node scripts/second-release.ts && `) +
+        (process.env.E2E_SKIP_SECOND_RELEASE === '1'
+          ? ''
+          : `${siteEnv(DEMO_ORIGIN, 60)} node scripts/second-release.ts && `) +
         // Each site keeps its pages in its build folder: every other site gets a copy of its own.
         `${['failure', 'stale', 'revalidation', 'brief', 'fresh', 'offline', 'metrics-1', 'metrics-2'].map((site) => `rm -rf ${siteDistDir(site)} && cp -r ${E2E_DIST_DIR} ${siteDistDir(site)}`).join(' && ')} && (` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('failure') })} npx next start -p ${SITE_PORTS.failure} -H localhost & ` +
