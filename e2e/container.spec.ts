@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { demoNews } from './editing';
@@ -219,6 +220,15 @@ test.beforeAll(async () => {
   // The machine's npm cache serves the image's `npm install` (its deps stage runs as root).
   const npmCache = (await run('npm', ['config', 'get', 'cache'])).stdout.trim();
   const cache = npmCache && existsSync(npmCache) ? ['--volume', `${npmCache}:/root/.npm`] : [];
+  // What the cache lacks (npm install asks for the short form of a package's metadata, which a
+  // `npm view` on this machine does not keep) is fetched through this machine's trust store, a
+  // proxy's authority in it: the image's Node trusts only its own.
+  const trustStore = process.env.NODE_EXTRA_CA_CERTS || process.env.SSL_CERT_FILE;
+  if (trustStore && existsSync(trustStore)) {
+    const npmrc = path.join(os.tmpdir(), `edu-site-build-npmrc-${CONTAINER_PORTS.site}`);
+    writeFileSync(npmrc, 'cafile=/run/machine-trust-store.crt\n');
+    cache.push('--volume', `${trustStore}:/run/machine-trust-store.crt:ro`, '--volume', `${npmrc}:/root/.npmrc:ro`);
+  }
   // A secret in the build's way: compose.yaml's .env, beside the tree the site's image is built from.
   const canary = !existsSync(ENV_FILE);
   if (canary) writeFileSync(ENV_FILE, `${CANARY}\n`);
