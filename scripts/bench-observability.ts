@@ -2,9 +2,9 @@
  * What the server's eyes cost, for `npm run bench`: the same build started four more times, with
  * its metrics port and request log (as the image runs it), twice with neither, and with traces
  * sent to a collector too; one cached page asked of each in turn, round after round, each round
- * starting with the next. Each load is counted twice: requests a second, and requests per second
- * of the server's own CPU time (user and system, from /proc), which the machine's drifting speed
- * and the load tool sharing its cores disturb far less. The two instances without anything tell
+ * starting with the next. Each load is counted in requests per second of the server's own CPU
+ * time (user and system, from /proc): requests/s of loads this short read the same for every
+ * server (1.00, traces on included), bound by the load tool sharing the cores, not the server. The two instances without anything tell
  * the floor: how far apart this machine measures one server and its twin.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -31,7 +31,6 @@ const TICKS_A_SECOND = 100;
 type Variant = 'observed' | 'bare' | 'twin' | 'traced';
 
 export interface VariantLoad {
-  requestsPerSecond: number[];
   /** Requests per second of the server's CPU time, each round's. */
   requestsPerCpuSecond: number[];
 }
@@ -41,9 +40,9 @@ export type ObservabilityCost = Record<Variant, VariantLoad> & {
   logBytesPerRequest: number;
 };
 
-/** The median of the rounds' ratios of `load` to `reference`, by one of the two counts. */
-export function ratioByRound(load: VariantLoad, reference: VariantLoad, count: keyof VariantLoad): number {
-  return median(load[count].map((value, round) => value / reference[count][round]!));
+/** The median of the rounds' ratios of `load` to `reference`. */
+export function ratioByRound(load: VariantLoad, reference: VariantLoad): number {
+  return median(load.requestsPerCpuSecond.map((value, round) => value / reference.requestsPerCpuSecond[round]!));
 }
 
 /** A collector of traces that answers every export at once and keeps nothing. */
@@ -109,7 +108,7 @@ export async function observabilityCost(env: NodeJS.ProcessEnv, pathname: string
     // Unmeasured first: each has the page in its memory and its code compiled.
     for (const { origin } of servers.values()) await ask(origin, REQUESTS_A_ROUND);
     const loads = Object.fromEntries(
-      variants.map((variant): [Variant, VariantLoad] => [variant, { requestsPerSecond: [], requestsPerCpuSecond: [] }]),
+      variants.map((variant): [Variant, VariantLoad] => [variant, { requestsPerCpuSecond: [] }]),
     ) as Record<Variant, VariantLoad>;
     for (let round = 0; round < ROUNDS; round += 1) {
       for (let turn = 0; turn < variants.length; turn += 1) {
@@ -118,8 +117,6 @@ export async function observabilityCost(env: NodeJS.ProcessEnv, pathname: string
         const before = cpuSeconds(child.pid!);
         const result = await ask(origin, REQUESTS_A_ROUND);
         if (result.errors + result.timeouts + result.non2xx > 0) throw new Error(`${variant}: requests failed`);
-        const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
-        loads[variant].requestsPerSecond.push(result.requests.total / seconds);
         loads[variant].requestsPerCpuSecond.push(result.requests.total / (cpuSeconds(child.pid!) - before));
       }
     }
