@@ -6,6 +6,8 @@ import {
   DEMO_PORTS,
   E2E_DIST_DIR,
   E2E_REVALIDATE_SECRET,
+  E2E_SECRETS_DIR,
+  E2E_STATUS_SECRET,
   E2E_TOKEN,
   EDITABLE_DEMO_ORIGIN,
   EXTRA_MEDIA_ORIGIN,
@@ -24,6 +26,19 @@ const siteEnv = (upstream: string, revalidateSeconds: number, extra: Record<stri
   Object.entries({ ...siteEnvironment(upstream, revalidateSeconds), ...extra })
     .map(([name, value]) => `${name}=${value}`)
     .join(' ');
+
+/** The revalidation site's secrets, written as files for it to read (`NAME_FILE`). */
+const SECRETS = {
+  CONTENT_API_TOKEN: E2E_TOKEN,
+  REVALIDATE_SECRET: E2E_REVALIDATE_SECRET,
+  STATUS_SECRET: E2E_STATUS_SECRET,
+};
+const secretFile = (name: string) => `${E2E_SECRETS_DIR}/${name.toLowerCase().replaceAll('_', '-')}`;
+const secretFiles = [
+  `mkdir -p ${E2E_SECRETS_DIR}`,
+  ...Object.entries(SECRETS).map(([name, value]) => `printf '%s\\n' ${value} > ${secretFile(name)}`),
+].join(' && ');
+const secretFileVariables = Object.fromEntries(Object.keys(SECRETS).map((name) => [`${name}_FILE`, secretFile(name)]));
 
 /**
  * A demo upstream; with `controls`, tests may switch its faults and edit its content. Its few
@@ -102,7 +117,8 @@ export default defineConfig({
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('failure') })} npx next start -p ${SITE_PORTS.failure} -H localhost & ` +
         `${siteEnv(FAULTY_DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('stale') })} npx next start -p ${SITE_PORTS.stale} -H localhost & ` +
         `${siteEnv(DEMO_ORIGIN, 1, { NEXT_DIST_DIR: siteDistDir('brief') })} npx next start -p ${SITE_PORTS.brief} -H localhost & ` +
-        `${siteEnv(EDITABLE_DEMO_ORIGIN, 300, { REVALIDATE_SECRET: E2E_REVALIDATE_SECRET, NEXT_DIST_DIR: siteDistDir('revalidation') })} ` +
+        `${secretFiles} && ` +
+        `${siteEnv(EDITABLE_DEMO_ORIGIN, 300, { NEXT_DIST_DIR: siteDistDir('revalidation'), CONTENT_API_TOKEN: '', ...secretFileVariables })} ` +
         `npx next start -p ${SITE_PORTS.revalidation} -H localhost & ` +
         `${siteEnv(DEMO_ORIGIN, 60)} npx next start -p ${SITE_PORTS.main} -H localhost)`,
       url: `${SITE_URL}/en`,

@@ -328,7 +328,7 @@ test('while both upstreams refuse, the server stays up and in service, and says 
   expect(ready.status()).toBe(200);
   expect(await ready.json()).toEqual({ status: 'serving', sharedCache: 'not configured' });
   // The upstreams' own status, checked at most every few seconds: only up or down, this site
-  // having no REVALIDATE_SECRET to unlock the details.
+  // having no STATUS_SECRET to unlock the details.
   const upstreams = async () => {
     const response = await request.get(`${FAILURE_SITE_URL}/api/upstreams`);
     return { status: response.status(), body: await response.json() };

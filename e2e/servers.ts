@@ -6,7 +6,7 @@
  *   pages and answers for one second;
  * - the stale site, on that same faulty upstream, to prove a page keeps being served from
  *   its last good render while the upstream fails;
- * - the revalidation site, with REVALIDATE_SECRET, fed by an editable demo upstream of its
+ * - the revalidation site, given its secrets as files, fed by an editable demo upstream of its
  *   own (e2e/revalidate.spec.ts);
  * - two instances sharing one Redis cache, fed by another editable demo upstream, which
  *   e2e/shared-cache.spec.ts starts and stops itself, with the Redis server.;
@@ -24,11 +24,18 @@ const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? 4110);
 
 export const E2E_TOKEN = 'e2e-publisher-token-6c1f0e';
 export const E2E_REVALIDATE_SECRET = 'e2e-revalidate-secret-4b9d2a';
+/** What unlocks `/api/upstreams`'s details: a monitor's secret, apart from the hook's. */
+export const E2E_STATUS_SECRET = 'e2e-status-secret-91c7d3';
 /**
  * The browser tests' build, apart from the one `npm start` serves. Another folder (with other
  * E2E_SITE_PORT, E2E_DEMO_PORT and E2E_REDIS_PORT) lets a second run of the tests go on beside.
  */
 export const E2E_DIST_DIR = process.env.E2E_DIST_DIR ?? '.next-e2e';
+/**
+ * The secrets the revalidation site is given as files (`NAME_FILE`), as Docker and Kubernetes
+ * mount them: its hook, its status details and its upstream token work only if each was read.
+ */
+export const E2E_SECRETS_DIR = `${E2E_DIST_DIR}-secrets`;
 /** A copy of that build for one more site, whose page cache must not be another site's. */
 export const siteDistDir = (site: string) => `${E2E_DIST_DIR}-${site}`;
 export const DEMO_ORIGIN = `http://127.0.0.1:${DEMO_PORT}`;

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import type { RevalidateSecret } from '@/lib/upstream/config';
 import { COLLECTIONS, collectionTags, itemTag } from '@/lib/upstream/tags';
 
 /* The revalidation hook's rules, apart from its route so they can be tested without a server. */
@@ -10,6 +11,18 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function hasSecret(authorization: string | null, secret: string): boolean {
   const token = /^Bearer (.+)$/i.exec(authorization?.trim() ?? '')?.[1] ?? '';
   return timingSafeEqual(digest(token), digest(secret));
+}
+
+/**
+ * Which of the hook's secrets the request sends, if any. Each is compared, also after a match,
+ * so that the time does not tell whether the current or the previous one was close.
+ */
+export function matchingSecret(
+  authorization: string | null,
+  secrets: readonly RevalidateSecret[],
+): RevalidateSecret | undefined {
+  const matches = secrets.filter((secret) => hasSecret(authorization, secret.value));
+  return matches[0];
 }
 
 const targetSchema = z

@@ -1,4 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '@/lib/test/test-env';
 
 /**
@@ -32,6 +35,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const secrets = mkdtempSync(path.join(os.tmpdir(), 'start-up-secrets-'));
+afterAll(() => rmSync(secrets, { recursive: true, force: true }));
+
 describe('exitOnBadEnvironment', () => {
   it('lets a complete environment start', async () => {
     expect(await startUp({})).toBeUndefined();
@@ -55,5 +61,23 @@ describe('exitOnBadEnvironment', () => {
       'MEDIA_BASE_URL, MEDIA_HOSTS: the build allows pictures from https://media.example.org, not from http://demo.test https://cdn.example.org',
     );
     expect(await startUp({ MEDIA_HOSTS: '' })).toContain('not from http://demo.test;');
+  });
+
+  it('reads the secrets given as files before it checks them, and stops on one it cannot read', async () => {
+    // Each secret stubbed too, so that what the file put into the environment is undone after.
+    const token = path.join(secrets, 'content-api-token');
+    writeFileSync(token, 'token-from-a-file\n');
+    expect(await startUp({ CONTENT_API_TOKEN: undefined, CONTENT_API_TOKEN_FILE: token })).toBeUndefined();
+    expect(process.env.CONTENT_API_TOKEN).toBe('token-from-a-file');
+    const { upstreamConfig } = await import('./config');
+    expect(upstreamConfig().contentApiToken).toBe('token-from-a-file');
+    const short = path.join(secrets, 'short-hook-secret');
+    writeFileSync(short, 'short\n');
+    expect(await startUp({ REVALIDATE_SECRET: undefined, REVALIDATE_SECRET_FILE: short })).toBe(
+      'The site cannot start. Invalid environment: REVALIDATE_SECRET: must be at least 16 characters',
+    );
+    expect(await startUp({ STATUS_SECRET_FILE: path.join(secrets, 'absent') })).toBe(
+      `The site cannot start. Invalid environment: STATUS_SECRET_FILE: cannot read ${path.join(secrets, 'absent')} (ENOENT)`,
+    );
   });
 });

@@ -1,14 +1,17 @@
 import 'server-only';
 import { readRedisUrl } from '../cache/shared-cache';
 import { readObservabilityConfig } from '../observability/config';
+import { loadSecretFiles, SecretFileError } from '../runtime/secret-files';
 import { ConfigError, upstreamConfig } from './config';
 
 /**
- * Stops the server, naming the variable, on a bad environment, or when the media hosts differ
- * from the build's: the image optimiser's hosts are fixed at build time and would refuse them.
+ * Reads the secrets given as files into the environment, then stops the server, naming the
+ * variable, on a bad environment, or when the media hosts differ from the build's: the image
+ * optimiser's hosts are fixed at build time and would refuse them.
  */
 export function exitOnBadEnvironment(): void {
   try {
+    loadSecretFiles(process.env);
     const { mediaOrigins } = upstreamConfig();
     try {
       // Read by the cache handler when Next makes it; checked here so that a bad one stops the server.
@@ -24,7 +27,7 @@ export function exitOnBadEnvironment(): void {
       );
     }
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
+    if (!(error instanceof ConfigError || error instanceof SecretFileError)) throw error;
     console.error(`The site cannot start. ${error.message}`);
     process.exit(1);
   }

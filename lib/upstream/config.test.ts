@@ -36,7 +36,8 @@ describe('readUpstreamConfig', () => {
       siteOrigin: 'https://www.example.gov.tm',
       timeoutMs: 8000,
       revalidateSeconds: 60,
-      revalidateSecret: undefined,
+      revalidateSecrets: [],
+      statusSecret: undefined,
     });
     expect(
       readUpstreamConfig({
@@ -45,7 +46,32 @@ describe('readUpstreamConfig', () => {
         REVALIDATE_SECONDS: '5',
         REVALIDATE_SECRET: 'a-long-enough-secret',
       }),
-    ).toMatchObject({ timeoutMs: 2500, revalidateSeconds: 5, revalidateSecret: 'a-long-enough-secret' });
+    ).toMatchObject({
+      timeoutMs: 2500,
+      revalidateSeconds: 5,
+      revalidateSecrets: [{ value: 'a-long-enough-secret', name: 'current' }],
+    });
+  });
+
+  it('takes a second revalidation secret during a rotation, and a status secret of its own', () => {
+    expect(
+      readUpstreamConfig({
+        ...REQUIRED,
+        REVALIDATE_SECRET: 'the-new-hook-secret',
+        REVALIDATE_SECRET_PREVIOUS: 'the-old-hook-secret',
+        STATUS_SECRET: 'the-monitor-secret',
+      }),
+    ).toMatchObject({
+      revalidateSecrets: [
+        { value: 'the-new-hook-secret', name: 'current' },
+        { value: 'the-old-hook-secret', name: 'previous' },
+      ],
+      statusSecret: 'the-monitor-secret',
+    });
+    // A previous secret alone would be a hook whose current secret was forgotten.
+    expect(() => readUpstreamConfig({ ...REQUIRED, REVALIDATE_SECRET_PREVIOUS: 'the-old-hook-secret' })).toThrow(
+      /^Invalid environment: REVALIDATE_SECRET_PREVIOUS: is set without REVALIDATE_SECRET/,
+    );
   });
 
   it('adds the origins of MEDIA_HOSTS to the media base, and names it when an entry is not one', () => {
@@ -67,7 +93,7 @@ describe('readUpstreamConfig', () => {
   it('treats an empty optional variable as unset', () => {
     expect(readUpstreamConfig({ ...REQUIRED, UPSTREAM_TIMEOUT_MS: '', REVALIDATE_SECRET: '' })).toMatchObject({
       timeoutMs: 8000,
-      revalidateSecret: undefined,
+      revalidateSecrets: [],
     });
   });
 
@@ -82,6 +108,7 @@ describe('readUpstreamConfig', () => {
     // Pages are kept in the page cache; one that may never be kept cannot be cached at all.
     ['REVALIDATE_SECONDS', '0'],
     ['REVALIDATE_SECRET', 'short'],
+    ['STATUS_SECRET', 'short'],
   ])('names %s when it is %j', (name, value) => {
     expect(() => readUpstreamConfig({ ...REQUIRED, [name]: value })).toThrow(
       new RegExp(`^Invalid environment: ${name}:`),

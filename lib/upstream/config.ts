@@ -16,6 +16,9 @@ const httpUrl = z
 
 const baseUrl = httpUrl.refine((value) => !value.endsWith('/'), 'must not end with a slash');
 
+/** A secret anyone could guess in a day is none: 16 characters at least. */
+const secret = z.preprocess(unsetIfEmpty, z.string().min(16, 'must be at least 16 characters').optional());
+
 const envSchema = z.object({
   PROVIDER_API_URL: z.preprocess(unsetIfEmpty, baseUrl),
   CONTENT_API_URL: z.preprocess(unsetIfEmpty, baseUrl),
@@ -31,7 +34,9 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.coerce.number().int().min(1).default(UPSTREAM_DEFAULTS.REVALIDATE_SECONDS),
   ),
-  REVALIDATE_SECRET: z.preprocess(unsetIfEmpty, z.string().min(16, 'must be at least 16 characters').optional()),
+  REVALIDATE_SECRET: secret,
+  REVALIDATE_SECRET_PREVIOUS: secret,
+  STATUS_SECRET: secret,
 });
 
 export interface UpstreamConfig {
@@ -45,7 +50,19 @@ export interface UpstreamConfig {
   siteOrigin: string;
   timeoutMs: number;
   revalidateSeconds: number;
-  revalidateSecret: string | undefined;
+  /**
+   * What the revalidation hook accepts: REVALIDATE_SECRET, and during a rotation
+   * REVALIDATE_SECRET_PREVIOUS beside it; none means no hook.
+   */
+  revalidateSecrets: RevalidateSecret[];
+  /** What unlocks `/api/upstreams`'s details (STATUS_SECRET): a monitor holds it, never a purge key. */
+  statusSecret: string | undefined;
+}
+
+export interface RevalidateSecret {
+  value: string;
+  /** `previous` while a rotation is under way: the log says who still sends it. */
+  name: 'current' | 'previous';
 }
 
 export class ConfigError extends Error {
@@ -60,6 +77,11 @@ export function readUpstreamConfig(env: Record<string, string | undefined>): Ups
     throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  if (vars.REVALIDATE_SECRET_PREVIOUS && !vars.REVALIDATE_SECRET) {
+    throw new ConfigError(
+      'Invalid environment: REVALIDATE_SECRET_PREVIOUS: is set without REVALIDATE_SECRET, the secret it is replaced by',
+    );
+  }
   let origins: string[];
   try {
     origins = mediaOrigins({ MEDIA_BASE_URL: vars.MEDIA_BASE_URL, MEDIA_HOSTS: vars.MEDIA_HOSTS });
@@ -75,7 +97,13 @@ export function readUpstreamConfig(env: Record<string, string | undefined>): Ups
     siteOrigin: new URL(vars.SITE_URL).origin,
     timeoutMs: vars.UPSTREAM_TIMEOUT_MS,
     revalidateSeconds: vars.REVALIDATE_SECONDS,
-    revalidateSecret: vars.REVALIDATE_SECRET,
+    revalidateSecrets: [
+      ...(vars.REVALIDATE_SECRET ? [{ value: vars.REVALIDATE_SECRET, name: 'current' as const }] : []),
+      ...(vars.REVALIDATE_SECRET_PREVIOUS
+        ? [{ value: vars.REVALIDATE_SECRET_PREVIOUS, name: 'previous' as const }]
+        : []),
+    ],
+    statusSecret: vars.STATUS_SECRET,
   };
 }
 

@@ -21,9 +21,10 @@ export function logInvalidItem(event: { source: string; issues: string[] }): voi
   log('error', 'upstream_invalid_item', event);
 }
 
-export function logRevalidation(tags: string[]): void {
+/** `secret` tells a rotation's end: once no call sends the previous secret, it can be dropped. */
+export function logRevalidation(tags: string[], secret: 'current' | 'previous'): void {
   activeMetrics()?.revalidations.inc({ outcome: 'done' });
-  log('info', 'revalidated', { tags });
+  log('info', 'revalidated', { tags, secret });
 }
 
 /** A call of the revalidation hook without the right secret; what it sent is not logged. */

@@ -7,9 +7,10 @@ vi.mock('next/cache', () => ({ revalidateTag }));
 const SECRET = 'editor-secret-0123456789';
 
 /** The route as a fresh server would load it, with the environment given. */
-async function loadRoute(secret: string | undefined) {
+async function loadRoute(secret: string | undefined, previous?: string) {
   vi.resetModules();
   vi.stubEnv('REVALIDATE_SECRET', secret ?? '');
+  vi.stubEnv('REVALIDATE_SECRET_PREVIOUS', previous ?? '');
   return import('./route');
 }
 
@@ -74,5 +75,19 @@ describe('POST /api/revalidate', () => {
     const response = await POST(post('{"collection":"news","id":42}', `Bearer ${SECRET}`));
     expect(await response.json()).toEqual({ revalidated: ['news:42'] });
     expect(revalidateTag).toHaveBeenCalledExactlyOnceWith('news:42', { expire: 0 });
+  });
+
+  it('takes the previous secret beside the new one during a rotation, and logs which one each call sent', async () => {
+    const previous = 'editor-secret-before-rotation';
+    const { POST } = await loadRoute(SECRET, previous);
+    for (const secret of [SECRET, previous]) {
+      const response = await POST(post('{"collection":"news"}', `Bearer ${secret}`));
+      expect(response.status).toBe(200);
+    }
+    expect(log.events('revalidated').map((line) => line.secret)).toEqual(['current', 'previous']);
+    // After the rotation, the previous secret is refused.
+    const { POST: rotated } = await loadRoute(SECRET);
+    expect((await rotated(post('{"collection":"news"}', `Bearer ${previous}`))).status).toBe(401);
+    expect(revalidateTag).toHaveBeenCalledTimes(2);
   });
 });

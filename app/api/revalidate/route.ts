@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { siteListEnds } from '@/lib/list-ends';
-import { hasSecret, parseTarget, tagsOf } from '@/lib/revalidation';
+import { matchingSecret, parseTarget, tagsOf } from '@/lib/revalidation';
 import { expireSiteSearch } from '@/lib/search/site-search';
 import { upstreamConfig } from '@/lib/upstream/config';
 import { logRefusedRevalidation, logRevalidation } from '@/lib/upstream/log';
@@ -11,12 +11,14 @@ const answer = (body: unknown, status: number, headers: Record<string, string> =
 /**
  * On-demand revalidation (docs/operating.md: Revalidating on demand). Without
  * REVALIDATE_SECRET it answers 404, so an unconfigured deployment offers nothing to guess at.
+ * During a rotation REVALIDATE_SECRET_PREVIOUS is accepted too, and the log says so.
  */
 export async function POST(request: Request) {
-  const { revalidateSecret } = upstreamConfig();
-  if (!revalidateSecret) return answer({ error: 'Not found.' }, 404);
+  const { revalidateSecrets } = upstreamConfig();
+  if (revalidateSecrets.length === 0) return answer({ error: 'Not found.' }, 404);
 
-  if (!hasSecret(request.headers.get('authorization'), revalidateSecret)) {
+  const secret = matchingSecret(request.headers.get('authorization'), revalidateSecrets);
+  if (!secret) {
     logRefusedRevalidation();
     return answer({ error: 'A valid bearer token is required.' }, 401, { 'WWW-Authenticate': 'Bearer' });
   }
@@ -35,6 +37,6 @@ export async function POST(request: Request) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   expireSiteSearch();
   siteListEnds().forget();
-  logRevalidation(tags);
+  logRevalidation(tags, secret.name);
   return answer({ revalidated: tags }, 200);
 }

@@ -18,12 +18,17 @@ const PROVIDER_REFUSED: UpstreamReadiness = {
 const CONTENT_ANSWERED: UpstreamReadiness = { ok: true, status: 200, durationMs: 38 };
 
 /**
- * The route as a fresh server loads it, with REVALIDATE_SECRET as given: no check made yet. With
+ * The route as a fresh server loads it, with STATUS_SECRET as given: no check made yet. With
  * `status`, the check answers that; without, it asks the unit tests' upstream (msw).
  */
-async function loadRoute(secret?: string, status?: Record<UpstreamApi, UpstreamReadiness>) {
+async function loadRoute(
+  secret?: string,
+  status?: Record<UpstreamApi, UpstreamReadiness>,
+  revalidateSecret = 'hook-secret-0123456789',
+) {
   vi.resetModules();
-  vi.stubEnv('REVALIDATE_SECRET', secret ?? '');
+  vi.stubEnv('STATUS_SECRET', secret ?? '');
+  vi.stubEnv('REVALIDATE_SECRET', revalidateSecret);
   if (status) {
     vi.doMock('@/lib/upstream/readiness', async (importOriginal) => ({
       ...(await importOriginal<typeof import('@/lib/upstream/readiness')>()),
@@ -39,8 +44,8 @@ function get(headers: Record<string, string> = {}) {
   return new Request('https://site.test/api/upstreams', { headers });
 }
 
-async function answerTo(request: Request, secret?: string) {
-  const { GET } = await loadRoute(secret, { provider: PROVIDER_REFUSED, content: CONTENT_ANSWERED });
+async function answerTo(request: Request, secret?: string, revalidateSecret?: string) {
+  const { GET } = await loadRoute(secret, { provider: PROVIDER_REFUSED, content: CONTENT_ANSWERED }, revalidateSecret);
   const response = await GET(request);
   return { response, text: await response.text() };
 }
@@ -61,7 +66,7 @@ afterEach(() => {
 });
 
 describe('GET /api/upstreams', () => {
-  it('tells anyone only up or down, where no REVALIDATE_SECRET is configured, whatever is sent', async () => {
+  it('tells anyone only up or down, where no STATUS_SECRET is configured, whatever is sent', async () => {
     for (const request of [get(), get({ authorization: `Bearer ${SECRET}` })]) {
       const { response, text } = await answerTo(request);
       expect(response.status).toBe(503);
@@ -80,6 +85,14 @@ describe('GET /api/upstreams', () => {
     for (const headers of strangers) {
       const { response, text } = await answerTo(get(headers), SECRET);
       expect(response.status).toBe(503);
+      expectOnlyUpAndDown(text);
+    }
+  });
+
+  it("does not open the details to the revalidation hook's secret, which purges and is not a monitor's", async () => {
+    const hookSecret = 'hook-secret-9876543210';
+    for (const statusSecret of [undefined, SECRET]) {
+      const { text } = await answerTo(get({ authorization: `Bearer ${hookSecret}` }), statusSecret, hookSecret);
       expectOnlyUpAndDown(text);
     }
   });

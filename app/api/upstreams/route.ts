@@ -4,8 +4,9 @@ import { upstreamStatus, UPSTREAM_STATUS_TTL_MS } from '@/lib/upstream/readiness
 
 /**
  * For monitoring, not readiness: 200 when both upstreams answer, else 503. Anyone learns only
- * up or down; the upstreams' statuses, messages and times are for the holder of
- * REVALIDATE_SECRET, sent as for the revalidation hook (`Authorization: Bearer …`).
+ * up or down; the upstreams' statuses, messages and times are for the holder of STATUS_SECRET
+ * (`Authorization: Bearer …`), which is not the revalidation hook's: a monitor can read them
+ * without holding a key that empties the cache.
  */
 export async function GET(request: Request) {
   const upstreams = await upstreamStatus();
@@ -15,8 +16,8 @@ export async function GET(request: Request) {
     status: state(up),
     upstreams: { provider: state(upstreams.provider.ok), content: state(upstreams.content.ok) },
   };
-  const { revalidateSecret } = upstreamConfig();
-  const trusted = revalidateSecret !== undefined && hasSecret(request.headers.get('authorization'), revalidateSecret);
+  const { statusSecret } = upstreamConfig();
+  const trusted = statusSecret !== undefined && hasSecret(request.headers.get('authorization'), statusSecret);
   return Response.json(
     trusted ? { ...summary, details: upstreams, checkedWithinSeconds: UPSTREAM_STATUS_TTL_MS / 1000 } : summary,
     { status: up ? 200 : 503, headers: { 'Cache-Control': 'no-store', Vary: 'Authorization' } },
