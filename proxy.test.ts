@@ -16,6 +16,7 @@ describe('the proxy runs', () => {
     '/ru/branches/all?page=3',
     '/tm/search?q=mekdep',
     '/ru/search?q=x&page=2',
+    '/tm/search/bWVrZGVw/1',
     '/en/%E0%A4%A',
   ])('for %s', (url) => {
     expect(runsFor(url)).toBe(true);
@@ -51,6 +52,11 @@ describe("the proxy's matcher", () => {
 
   it('names as the locales of a search exactly the locales of lib/i18n/routing.ts', () => {
     const locales = matcher.match(/"source":"\/\(([^)]*)\)\/search"/)?.[1]?.split('|');
+    expect(locales?.toSorted()).toEqual(routing.locales.toSorted());
+  });
+
+  it("names as the locales of search results' internal path exactly the locales of lib/i18n/routing.ts", () => {
+    const locales = matcher.match(/"\/\(([^)]*)\)\/search\/:path\+"/)?.[1]?.split('|');
     expect(locales?.toSorted()).toEqual(routing.locales.toSorted());
   });
 

@@ -13,6 +13,8 @@ const handleI18nRouting = createMiddleware(routing);
  */
 export default function proxy(request: NextRequest) {
   if (!isDecodable(request.nextUrl.pathname)) return notFoundPage(request);
+  const locale = localeOfPath(request.nextUrl.pathname);
+  if (locale && INTERNAL_SEARCH_PATH.test(request.nextUrl.pathname)) return notFoundHere(request, locale);
   const headers = new Headers(request.headers);
   const acceptLanguage = request.headers.get('accept-language');
   if (acceptLanguage) headers.set('accept-language', turkmenRangesAsTm(acceptLanguage));
@@ -36,6 +38,12 @@ function serveCachedPath(request: NextRequest, routed: NextResponse, headers: He
   return NextResponse.rewrite(new URL(`/${locale}${internal}`, request.url), { request: { headers } });
 }
 
+/**
+ * Where the page cache keeps search results (lib/routes.ts): reached only through the rewrite
+ * above. Asked for directly it would be a search that no limit on `/search` counts (nginx's).
+ */
+const INTERNAL_SEARCH_PATH = /^\/[^/]+\/search\/./;
+
 function isDecodable(pathname: string): boolean {
   try {
     decodeURI(pathname);
@@ -51,6 +59,11 @@ function notFoundPage(request: NextRequest) {
   return NextResponse.redirect(new URL(`/${locale}/not-found`, request.url));
 }
 
+/** The not-found page at the address asked for: the catch-all route answers 404. */
+function notFoundHere(request: NextRequest, locale: string) {
+  return NextResponse.rewrite(new URL(`/${locale}/not-found`, request.url));
+}
+
 // Static, as Next requires; proxy.test.ts and lib/routes.paging.test.ts hold it to the locales and the paged lists.
 export const config = {
   matcher: [
@@ -60,6 +73,8 @@ export const config = {
     { source: '/(tm|ru|en)/:path*', has: [{ type: 'query', key: 'page' }] },
     // A search with a (non-empty) query.
     { source: '/(tm|ru|en)/search', has: [{ type: 'query', key: 'q' }] },
+    // The search results' internal path, asked for directly.
+    '/(tm|ru|en)/search/:path+',
     // Percent-encoding in a page's path, which may be broken.
     '/((?!api|_next|_vercel|.*\\..*).*%.*)',
   ],
