@@ -157,7 +157,6 @@ test('a page of results asked for by its cached path is a 404: only the public a
     for (const page of ['1', '2']) {
       const response = await request.get(`/en/search/${segment}/${page}`);
       expect(response.status(), `${segment}/${page}`).toBe(404);
-      expect(await response.text()).not.toContain('olympiad');
     }
   }
 });
