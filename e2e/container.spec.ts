@@ -78,6 +78,9 @@ const networkEnvironment: Record<ServiceName, Record<string, string>> = {
   nginx: {
     NGINX_LISTEN: `127.0.0.1:${CONTAINER_PORTS.nginx}`,
     SITE_UPSTREAM_SERVERS: `server 127.0.0.1:${CONTAINER_PORTS.site}`,
+    // Plain HTTP, asked by address, and the cache status shown to this machine.
+    NGINX_TLS_CONF: '/dev/null',
+    NGINX_SERVER_NAME: '127.0.0.1 localhost',
   },
   static: {},
   redis: {},

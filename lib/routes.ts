@@ -60,6 +60,11 @@ export function inLanguage(href: string, locale: string): string {
 
 /** The query parameter that numbers a list's pages in its public address. */
 const PAGE_QUERY = 'page';
+/** The query parameter of a search's text. */
+const SEARCH_QUERY = 'q';
+
+/** The only query parameters any page reads: nginx keys its cache on these alone (deploy/nginx/site.conf). */
+export const CACHE_KEY_QUERY_PARAMETERS = [PAGE_QUERY, SEARCH_QUERY] as const;
 
 /** A list's URL for page N, keeping the rest of its query; page 1 has no `page`, so it has one URL. */
 export function pagedHref(pathname: string, page: number, query: Record<string, string> = {}): string {
@@ -108,7 +113,7 @@ function listPagePath(pathname: string, query: URLSearchParams): string | undefi
  * that any text is one segment a URL cannot reinterpret (`/`, `..`, `%`).
  */
 function searchResultsPath(query: URLSearchParams): string | undefined {
-  const text = parseQuery(query.getAll('q'));
+  const text = parseQuery(query.getAll(SEARCH_QUERY));
   if (!text) return undefined;
   // An empty `page` (a form that sent one) is the first page.
   const pages = query.getAll(PAGE_QUERY).filter(Boolean);

@@ -11,19 +11,37 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const SITE_CONF = path.resolve(import.meta.dirname, '..', 'deploy', 'nginx', 'site.conf');
+export const SITE_TLS_CONF = path.resolve(import.meta.dirname, '..', 'deploy', 'nginx', 'site-tls.conf');
 
 /** The variables site.conf names, as deploy/README.md documents them. */
 export interface SiteConfValues {
   NGINX_LISTEN: string;
+  NGINX_SERVER_NAME: string;
+  NGINX_TLS_CONF: string;
   SITE_UPSTREAM_SERVERS: string;
+  NGINX_INTERNAL_SOCKET: string;
   NGINX_CACHE_PATH: string;
   NGINX_CACHE_MAX_SIZE: string;
   NGINX_STATIC_ROOT: string;
   NGINX_ACCESS_LOG: string;
+  NGINX_REAL_IP_FROM: string;
+  NGINX_REVALIDATE_ALLOW: string;
+  NGINX_CACHE_STATUS_FROM: string;
+}
+
+/** The variables site-tls.conf names. */
+export interface SiteTlsConfValues {
+  NGINX_TLS_LISTEN: string;
+  NGINX_TLS_CERTIFICATE: string;
+  NGINX_TLS_CERTIFICATE_KEY: string;
+  NGINX_TLS_TRUSTED_CERTIFICATE: string;
+  NGINX_RESOLVER: string;
 }
 
 export interface SiteProxy {
   url: string;
+  /** `https://127.0.0.1:<port>` when started with `tls`. */
+  httpsUrl?: string;
   /** The folder nginx runs in: its configuration, cache and logs. */
   folder: string;
   /** site.conf's access log in that folder, one JSON object a line (docs/observability.md). */
@@ -45,12 +63,22 @@ export function findNginx(): string | undefined {
 }
 
 /** site.conf with its `${NAME}`s filled; throws on a name it was not given, as a typo would leave it empty. */
-export function renderSiteConf(values: SiteConfValues, template = readFileSync(SITE_CONF, 'utf8')): string {
+export function renderSiteConf(
+  values: SiteConfValues | SiteTlsConfValues,
+  template = readFileSync(SITE_CONF, 'utf8'),
+): string {
   return template.replace(/\$\{(\w+)\}/g, (_, name: string) => {
     const value = (values as unknown as Record<string, string | undefined>)[name];
-    if (value === undefined) throw new Error(`site.conf names \${${name}}, which has no value`);
+    if (value === undefined) throw new Error(`the template names \${${name}}, which has no value`);
     return value;
   });
+}
+
+/** HTTPS in nginx (site-tls.conf): the port, and a certificate and its key (with its chain). */
+export interface SiteProxyTls {
+  port: number;
+  certificate: string;
+  key: string;
 }
 
 /** A main configuration around site.conf, as nginx.conf's `http` block includes it, with every path in `folder`. */
@@ -91,29 +119,61 @@ function isRunning(pid: number): boolean {
   }
 }
 
+export interface SiteProxyOptions {
+  nginx?: string;
+  /** The releases' build files; by default a folder of its own that none are published to, so that nginx asks the instances. */
+  staticRoot?: string;
+  /** Terminate TLS as site-tls.conf does; plain HTTP only without. */
+  tls?: SiteProxyTls;
+  /** Any of site.conf's values to replace the tests' own (the names the tests use, loopback trusted and shown the cache status). */
+  values?: Partial<SiteConfValues>;
+}
+
 /**
  * Starts nginx on 127.0.0.1:`port` in front of `instances` (`host:port` each); resolves once it
- * answers. The releases' build files are published to `staticRoot`; by default a folder of its
- * own that none are, so that nginx asks the instances for them.
+ * answers. The site's host names are `localhost` and `127.0.0.1`, and loopback sees X-Cache-Status.
  */
 export async function startSiteProxy(
   port: number,
   instances: string[],
-  { nginx = findNginx(), staticRoot }: { nginx?: string; staticRoot?: string } = {},
+  { nginx = findNginx(), staticRoot, tls, values = {} }: SiteProxyOptions = {},
 ): Promise<SiteProxy> {
-  if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx-light)');
+  if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
   const folder = mkdtempSync(path.join(os.tmpdir(), 'site-proxy-'));
   const accessLog = path.join(folder, 'access.log');
+  const tlsConf = path.join(folder, 'site-tls.conf');
+  if (tls) {
+    writeFileSync(
+      tlsConf,
+      renderSiteConf(
+        {
+          NGINX_TLS_LISTEN: `127.0.0.1:${tls.port}`,
+          NGINX_TLS_CERTIFICATE: tls.certificate,
+          NGINX_TLS_CERTIFICATE_KEY: tls.key,
+          NGINX_TLS_TRUSTED_CERTIFICATE: tls.certificate,
+          NGINX_RESOLVER: '127.0.0.1',
+        },
+        readFileSync(SITE_TLS_CONF, 'utf8'),
+      ),
+    );
+  }
   const configure = (servers: string[]) =>
     writeFileSync(
       path.join(folder, 'site.conf'),
       renderSiteConf({
         NGINX_LISTEN: `127.0.0.1:${port}`,
+        NGINX_SERVER_NAME: 'localhost 127.0.0.1',
+        NGINX_TLS_CONF: tls ? tlsConf : '/dev/null',
         SITE_UPSTREAM_SERVERS: servers.map((instance) => `server ${instance}`).join('; '),
+        NGINX_INTERNAL_SOCKET: path.join(folder, 'misses.sock'),
         NGINX_CACHE_PATH: path.join(folder, 'cache'),
         NGINX_CACHE_MAX_SIZE: '256m',
         NGINX_STATIC_ROOT: staticRoot ?? path.join(folder, 'static'),
         NGINX_ACCESS_LOG: accessLog,
+        NGINX_REAL_IP_FROM: 'set_real_ip_from 127.0.0.1',
+        NGINX_REVALIDATE_ALLOW: 'allow all',
+        NGINX_CACHE_STATUS_FROM: '127.0.0.1 1',
+        ...values,
       }),
     );
   configure(instances);
@@ -146,7 +206,7 @@ export async function startSiteProxy(
     if (child.exitCode !== null) break;
     try {
       await fetch(`${url}/nginx-health`);
-      return { url, folder, accessLog, reload, stop };
+      return { url, httpsUrl: tls ? `https://127.0.0.1:${tls.port}` : undefined, folder, accessLog, reload, stop };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
