@@ -22,11 +22,11 @@ export async function register() {
     (await import('./lib/observability/start')).startObservability();
     // Only where a collector is named: otherwise no OpenTelemetry SDK is loaded (docs/operating.md: Traces).
     if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) (await import('./lib/observability/tracing')).startTracing();
-    const { readRedisUrl } = await import('./lib/cache/shared-cache');
-    const redisUrl = readRedisUrl(process.env);
-    if (redisUrl) {
+    const { readRedisConfig } = await import('./lib/cache/shared-cache');
+    const redis = readRedisConfig(process.env);
+    if (redis) {
       // Never awaited: an instance whose Redis is away serves from memory meanwhile.
-      (await import('./lib/cache/redis-cache')).sharedClientFor(redisUrl);
+      (await import('./lib/cache/redis-cache')).sharedClientFor(redis);
     }
     // Each language's search index, read in the background: a search never waits for it. Not
     // on Vercel, where every cold start of a function would read every list again.

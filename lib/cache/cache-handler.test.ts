@@ -41,7 +41,7 @@ afterEach(() => {
 });
 
 afterAll(() => {
-  sharedClientFor(AWAY).client.destroy();
+  sharedClientFor({ url: AWAY }).client.destroy();
 });
 
 describe("Next's file-system cache", () => {
@@ -74,7 +74,7 @@ describe('createSiteCache', () => {
     const first = createSiteCache(context(), { REDIS_URL: AWAY });
     expect(first).toHaveProperty('client');
     expect(createSiteCache(context(), { REDIS_URL: AWAY })).toBe(first);
-    expect(sharedCacheFor(AWAY, cacheNamespace('unbuilt', { REDIS_URL: AWAY }))).toBe(first);
+    expect(sharedCacheFor({ url: AWAY }, cacheNamespace('unbuilt', { REDIS_URL: AWAY }))).toBe(first);
   });
 });
 

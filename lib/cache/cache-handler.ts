@@ -5,7 +5,7 @@ import { withBoundedMadeUpPages } from './made-up-pages.ts';
 import { cacheNamespace, readBuildId, withNamespace } from './namespace.ts';
 import { MEMORY_BYTES, sharedCacheFor } from './redis-cache.ts';
 import { countCacheLookup } from '../observability/metrics.ts';
-import { readRedisUrl } from './shared-cache.ts';
+import { readRedisConfig } from './shared-cache.ts';
 
 /** Next's own file-system cache; CommonJS, so from an ES module its default may be the exports object. */
 export const FileSystemCache =
@@ -21,7 +21,7 @@ export type SiteCache = Pick<
 
 /**
  * Chooses from the running server's environment, not the build's: the standalone server keeps
- * its build-time config, yet a REDIS_URL given only to the container must count. The build
+ * its build-time config, yet a REDIS_URL (or REDIS_SENTINELS) given only to the container must count. The build
  * itself never connects to Redis. Either way the cache holds only what this build made with this
  * configuration (./namespace.ts).
  */
@@ -30,8 +30,8 @@ export function createSiteCache(
   env: Record<string, string | undefined> = process.env,
 ): SiteCache {
   const namespace = cacheNamespace(readBuildId(context.serverDistDir), env);
-  const url = readRedisUrl(env);
-  if (url && env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return sharedCacheFor(url, namespace);
+  const redis = readRedisConfig(env);
+  if (redis && env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return sharedCacheFor(redis, namespace);
   return withLookupsCounted(
     withNamespace(
       new FileSystemCache({ ...context, maxMemoryCacheSize: context.maxMemoryCacheSize || MEMORY_BYTES }),

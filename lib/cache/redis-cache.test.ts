@@ -93,7 +93,7 @@ describe('estimateExpireAge', () => {
 
 describe('connectRedis', () => {
   it('never waits: while Redis is away a command fails at once, and the outage is logged once', async () => {
-    const client = connectRedis(AWAY, tracked);
+    const client = connectRedis({ url: AWAY }, tracked);
     let failures = 0;
     client.on('error', () => failures++);
 
@@ -110,21 +110,21 @@ describe('sharedCacheFor', () => {
   it('makes one client per process, for every copy of this module (Next loads one, the routes bundle another)', async () => {
     const url = 'redis://127.0.0.1:2';
     const make = vi.fn(tracked);
-    const first = sharedCacheFor(url, RELEASE, make);
-    expect(sharedCacheFor(url, RELEASE, make)).toBe(first);
+    const first = sharedCacheFor({ url }, RELEASE, make);
+    expect(sharedCacheFor({ url }, RELEASE, make)).toBe(first);
 
     vi.resetModules();
     const copy = await import('./redis-cache');
     expect(copy.sharedCacheFor).not.toBe(sharedCacheFor);
-    expect(copy.sharedCacheFor(url, RELEASE, make)).toBe(first);
+    expect(copy.sharedCacheFor({ url }, RELEASE, make)).toBe(first);
     expect(make).toHaveBeenCalledTimes(1);
   });
 
   it('keeps one cache per namespace on the one connection', () => {
     const url = 'redis://127.0.0.1:3';
     const make = vi.fn(tracked);
-    const first = sharedCacheFor(url, RELEASE, make);
-    const next = sharedCacheFor(url, NEXT_RELEASE, make);
+    const first = sharedCacheFor({ url }, RELEASE, make);
+    const next = sharedCacheFor({ url }, NEXT_RELEASE, make);
     expect(next).not.toBe(first);
     expect(next.client).toBe(first.client);
     expect(make).toHaveBeenCalledTimes(1);
@@ -133,7 +133,7 @@ describe('sharedCacheFor', () => {
 
 describe('createSharedCache while Redis is away', () => {
   it('answers from memory, and no call waits for Redis', async () => {
-    const cache = createSharedCache(connectRedis(AWAY, tracked), RELEASE);
+    const cache = createSharedCache(connectRedis({ url: AWAY }, tracked), RELEASE);
     const { durations, timed } = timer();
 
     await timed(() => cache.set('answer', fetched('from memory'), fetchContext(['news'])));
@@ -156,7 +156,7 @@ describe('createSharedCache while Redis is away', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const refreshed = new Date('2026-11-25T08:00:00Z').getTime();
     vi.setSystemTime(refreshed);
-    const cache = createSharedCache(connectRedis(AWAY, tracked), RELEASE);
+    const cache = createSharedCache(connectRedis({ url: AWAY }, tracked), RELEASE);
     await cache.set('answer', fetched('last good', 60), fetchContext([]));
     await cache.set('page', page('<h1>Last good</h1>', 'news'), pageContext(300));
 
@@ -212,7 +212,7 @@ describe('createSharedCache when Redis stops answering', () => {
     captureLog();
     try {
       const log = availabilityLog();
-      const cache = createSharedCache(connectRedis(redis.url, tracked, log), RELEASE, log);
+      const cache = createSharedCache(connectRedis({ url: redis.url }, tracked, log), RELEASE, log);
       await vi.waitFor(() => expect(sharedCacheState()).toBe('connected'), { timeout: 5_000 });
       redis.stall();
       // The connection stays open: only the timeouts can tell.
@@ -231,7 +231,7 @@ describe('createSharedCache when Redis stops answering', () => {
   it('gives up on Redis after TIMEOUT_MS and answers from memory', { timeout: 15_000 }, async () => {
     const redis = await stallingRedis();
     try {
-      const cache = createSharedCache(connectRedis(redis.url, tracked), RELEASE);
+      const cache = createSharedCache(connectRedis({ url: redis.url }, tracked), RELEASE);
       await vi.waitFor(() => expect(cache.client.isReady).toBe(true), { timeout: 5_000 });
       redis.stall();
       const { durations, timed } = timer();
@@ -287,8 +287,8 @@ describe.skipIf(!redisServer)('createSharedCache with Redis', () => {
   });
 
   it('stores under the prefix for a day, serves another instance, and revalidates for all', async () => {
-    const one = createSharedCache(connectRedis(url, tracked), RELEASE);
-    const other = createSharedCache(connectRedis(url, tracked), RELEASE);
+    const one = createSharedCache(connectRedis({ url }, tracked), RELEASE);
+    const other = createSharedCache(connectRedis({ url }, tracked), RELEASE);
     const direct = tracked({ url, disableOfflineQueue: false });
     await direct.connect();
     await vi.waitFor(() => expect(one.client.isReady && other.client.isReady).toBe(true), { timeout: 5_000 });
@@ -316,9 +316,9 @@ describe.skipIf(!redisServer)('createSharedCache with Redis', () => {
   it("keeps each release's entries apart, and a revalidation on one reaches the others used within a day", async () => {
     const direct = tracked({ url, disableOfflineQueue: false });
     await direct.connect();
-    const old = createSharedCache(connectRedis(url, tracked), RELEASE);
-    const next = createSharedCache(connectRedis(url, tracked), NEXT_RELEASE);
-    const gone = createSharedCache(connectRedis(url, tracked), 'release-of-last-week');
+    const old = createSharedCache(connectRedis({ url }, tracked), RELEASE);
+    const next = createSharedCache(connectRedis({ url }, tracked), NEXT_RELEASE);
+    const gone = createSharedCache(connectRedis({ url }, tracked), 'release-of-last-week');
     await vi.waitFor(() => expect(old.client.isReady && next.client.isReady && gone.client.isReady).toBe(true), {
       timeout: 5_000,
     });
@@ -350,7 +350,7 @@ describe.skipIf(!redisServer)('createSharedCache with Redis', () => {
     const direct = tracked({ url, disableOfflineQueue: false });
     await direct.connect();
     const log = availabilityLog();
-    const cache = createSharedCache(connectRedis(url, tracked, log), RELEASE, log);
+    const cache = createSharedCache(connectRedis({ url }, tracked, log), RELEASE, log);
     await vi.waitFor(() => expect(cache.client.isReady).toBe(true), { timeout: 5_000 });
     await cache.set('/en/faq', page('<h1>FAQ</h1>', 'faq'), pageContext(60));
     try {

@@ -8,7 +8,8 @@ import { createClient, type RedisClientType } from '@redis/client';
 import { countCacheLookup, type CacheLayer } from '../observability/metrics.ts';
 import { pageTags } from './made-up-pages.ts';
 import { processWide } from './process-wide.ts';
-import { availabilityLog, type AvailabilityLog } from './shared-cache.ts';
+import { followMaster } from './redis-sentinel.ts';
+import { availabilityLog, type AvailabilityLog, type RedisAddressConfig, type RedisConfig } from './shared-cache.ts';
 
 /** What Next's own cache keeps in memory (its `cacheMaxMemorySize` default), in bytes. */
 export const MEMORY_BYTES = 50 * 1024 * 1024;
@@ -36,11 +37,25 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** How often an instance tells Redis that its namespace is in use, at most. */
 const ANNOUNCE_EVERY_MS = 60_000;
 
+/**
+ * How often an instance drops its namespace's expired entries from the tag index, at most: the
+ * package does it only on a revalidation, and the index is kept from eviction (compose.yaml's
+ * `volatile-lru`), so without a hook call it would grow with every address ever cached.
+ */
+const PRUNE_INDEX_EVERY_MS = 60 * 60_000;
+
 /** How long an entry without a revalidate time stays fresh: the package's default, a year. */
 const DEFAULT_STALE_SECONDS = 365 * DAY_SECONDS;
 
 export type RedisClient = RedisClientType;
-export type CreateRedisClient = (options: { url: string; disableOfflineQueue: boolean }) => RedisClient;
+/** The options this cache gives node-redis's `createClient`: an address by URL or by socket. */
+export interface RedisClientOptions {
+  url?: string;
+  socket?: { host: string; port: number; connectTimeout?: number; reconnectStrategy?: false };
+  password?: string;
+  disableOfflineQueue: boolean;
+}
+export type CreateRedisClient = (options: RedisClientOptions) => RedisClient;
 
 /** One store of the package (its Redis or its memory handler). */
 type Layer = ReturnType<typeof createLruHandler>;
@@ -80,12 +95,12 @@ export function estimateExpireAge(staleAge: number): number {
  * command fails at once and the memory behind it answers.
  */
 export function connectRedis(
-  url: string,
+  { url, password }: RedisAddressConfig,
   createRedisClient: CreateRedisClient = createClient,
   log: AvailabilityLog = availabilityLog(),
 ): RedisClient {
   // Without the offline queue a command fails at once while disconnected, instead of waiting.
-  const client = createRedisClient({ url, disableOfflineQueue: true });
+  const client = createRedisClient({ url, ...(password && { password }), disableOfflineQueue: true });
   client.on('ready', log.up);
   client.on('error', log.down);
   // A failed first attempt is reported through 'error' and retried by the client.
@@ -93,35 +108,47 @@ export function connectRedis(
   return client;
 }
 
-/** This process's connection to `url` and the log of its availability, made on first use. */
+/**
+ * This process's connection to the Redis `config` names, and the log of its availability, made
+ * on first use: one address, or the master the sentinels name (./redis-sentinel.ts).
+ */
 export function sharedClientFor(
-  url: string,
+  config: RedisConfig,
   createRedisClient?: CreateRedisClient,
 ): { client: RedisClient; log: AvailabilityLog } {
   const connections = processWide(
     'sharedClients',
     () => new Map<string, { client: RedisClient; log: AvailabilityLog }>(),
   );
-  let connection = connections.get(url);
+  const name = JSON.stringify(config);
+  let connection = connections.get(name);
   if (!connection) {
     const log = availabilityLog();
-    connection = { client: connectRedis(url, createRedisClient, log), log };
-    connections.set(url, connection);
+    connection =
+      'sentinels' in config
+        ? followMaster(config, createRedisClient, log)
+        : { client: connectRedis(config, createRedisClient, log), log };
+    connections.set(name, connection);
   }
   return connection;
 }
 
 /**
- * This process's shared cache for `url` and `namespace`, made on first use: Next makes a handler
- * per request, and they must share one connection and one memory. instrumentation.ts connects at
- * server start, so the instance reports its state before any page is asked for.
+ * This process's shared cache on the Redis `config` names, for `namespace`, made on first use:
+ * Next makes a handler per request, and they must share one connection and one memory.
+ * instrumentation.ts connects at server start, so the instance reports its state before any page
+ * is asked for.
  */
-export function sharedCacheFor(url: string, namespace: string, createRedisClient?: CreateRedisClient): SharedCache {
+export function sharedCacheFor(
+  config: RedisConfig,
+  namespace: string,
+  createRedisClient?: CreateRedisClient,
+): SharedCache {
   const caches = processWide('sharedCaches', () => new Map<string, SharedCache>());
-  const name = `${namespace} ${url}`;
+  const name = `${namespace} ${JSON.stringify(config)}`;
   let cache = caches.get(name);
   if (!cache) {
-    const { client, log } = sharedClientFor(url, createRedisClient);
+    const { client, log } = sharedClientFor(config, createRedisClient);
     cache = createSharedCache(client, namespace, log);
     caches.set(name, cache);
   }
@@ -136,7 +163,14 @@ export function sharedCacheFor(url: string, namespace: string, createRedisClient
  */
 export function createSharedCache(client: RedisClient, namespace: string, log?: AvailabilityLog): SharedCache {
   const redisOf = (name: string) => {
-    const redis = createRedisHandler({ client, keyPrefix: keyPrefix(name), timeoutMs: TIMEOUT_MS });
+    const redis = createRedisHandler({
+      client,
+      keyPrefix: keyPrefix(name),
+      timeoutMs: TIMEOUT_MS,
+      // An entry and its expiry in one command: an entry left without one by a failed second
+      // command could never be evicted under `volatile-lru`, nor expire.
+      keyExpirationStrategy: 'EXAT',
+    });
     return {
       ...redis,
       get: (...args: Parameters<Layer['get']>) => reported(redis.get(...args), log, { write: false }),
@@ -145,19 +179,24 @@ export function createSharedCache(client: RedisClient, namespace: string, log?: 
         reported(redis.revalidateTag(...args), log, { write: true }),
     };
   };
+  const redis = redisOf(namespace);
   const layers: Layer[] = [
-    redisOf(namespace),
+    redis,
     // The whole memory's size, despite the option's name (it is lru-cache's `maxSize`).
     createLruHandler({ maxItemSizeBytes: MEMORY_BYTES }),
   ];
   const layerNames: CacheLayer[] = ['redis', 'memory'];
   const otherNamespaces = new Map<string, Layer>();
   let announcedAt = 0;
-  /** Tells Redis this namespace is in use, once a minute at most; never waited for. */
+  let prunedAt = Date.now();
+  /** Tells Redis this namespace is in use, once a minute at most, and prunes its index; never waited for. */
   const announce = () => {
     if (!client.isReady || Date.now() - announcedAt < ANNOUNCE_EVERY_MS) return;
     announcedAt = Date.now();
     client.zAdd(NAMESPACES_KEY, { score: announcedAt, value: namespace }).catch(() => (announcedAt = 0));
+    if (announcedAt - prunedAt < PRUNE_INDEX_EVERY_MS) return;
+    prunedAt = announcedAt;
+    redis.prepare?.().catch(() => {});
   };
   /** Redis's part of the other namespaces used within a day; none while Redis is away. */
   const otherLayers = async (): Promise<Layer[]> => {

@@ -1,26 +1,70 @@
 import { describe, expect, it } from 'vitest';
 import { captureLog } from '@/lib/test/log-lines';
-import { availabilityLog, readRedisUrl, sharedCacheErrorKind, sharedCacheState } from './shared-cache';
+import { availabilityLog, readRedisConfig, sharedCacheErrorKind, sharedCacheState } from './shared-cache';
 
-describe('readRedisUrl', () => {
-  it('is unset when the variable is missing or empty', () => {
-    expect(readRedisUrl({})).toBeUndefined();
-    expect(readRedisUrl({ REDIS_URL: '' })).toBeUndefined();
+describe('readRedisConfig', () => {
+  it('is unset when no variable names a Redis, or they are empty', () => {
+    expect(readRedisConfig({})).toBeUndefined();
+    expect(readRedisConfig({ REDIS_URL: '', REDIS_SENTINELS: '', REDIS_PASSWORD: '' })).toBeUndefined();
   });
 
-  it('accepts Redis URLs, with TLS and credentials', () => {
-    expect(readRedisUrl({ REDIS_URL: 'redis://127.0.0.1:6379' })).toBe('redis://127.0.0.1:6379');
-    expect(readRedisUrl({ REDIS_URL: 'rediss://user:pass@cache.example.org:6380/2' })).toBe(
-      'rediss://user:pass@cache.example.org:6380/2',
+  it('accepts Redis URLs, with TLS and credentials, or a password apart', () => {
+    expect(readRedisConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toEqual({ url: 'redis://127.0.0.1:6379' });
+    expect(readRedisConfig({ REDIS_URL: 'rediss://user:pass@cache.example.org:6380/2' })).toEqual({
+      url: 'rediss://user:pass@cache.example.org:6380/2',
+    });
+    // As REDIS_PASSWORD_FILE gives it (lib/runtime/secret-files.ts).
+    expect(readRedisConfig({ REDIS_URL: 'rediss://cache.example.org', REDIS_PASSWORD: 's3cret' })).toEqual({
+      url: 'rediss://cache.example.org',
+      password: 's3cret',
+    });
+  });
+
+  it('accepts sentinels, the master they watch, and each password', () => {
+    expect(
+      readRedisConfig({
+        REDIS_SENTINELS: 'sentinel-1:26379, sentinel-2:26379,[::1]:26380',
+        REDIS_SENTINEL_MASTER: 'site-cache',
+        REDIS_PASSWORD: 'data',
+        REDIS_SENTINEL_PASSWORD: 'watch',
+      }),
+    ).toEqual({
+      sentinels: [
+        { host: 'sentinel-1', port: 26379 },
+        { host: 'sentinel-2', port: 26379 },
+        { host: '::1', port: 26380 },
+      ],
+      masterName: 'site-cache',
+      password: 'data',
+      sentinelPassword: 'watch',
+    });
+  });
+
+  it.each([
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL: must be a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'http://cache.example.org' }, 'REDIS_URL: must be a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'redis//cache' }, 'REDIS_URL: must be a redis:// or rediss:// URL'],
+    [{ REDIS_URL: 'redis://:a@cache', REDIS_PASSWORD: 'b' }, 'REDIS_URL, REDIS_PASSWORD: the URL holds a password'],
+    [{ REDIS_PASSWORD: 'b' }, 'REDIS_PASSWORD: is read only with REDIS_URL or REDIS_SENTINELS'],
+    [
+      { REDIS_URL: 'redis://cache', REDIS_SENTINELS: 'sentinel:26379', REDIS_SENTINEL_MASTER: 'site-cache' },
+      'REDIS_URL, REDIS_SENTINELS: give one of them, not both',
+    ],
+    [{ REDIS_SENTINELS: 'sentinel:26379' }, 'REDIS_SENTINEL_MASTER: required with REDIS_SENTINELS'],
+    [{ REDIS_SENTINELS: 'sentinel', REDIS_SENTINEL_MASTER: 'm' }, 'REDIS_SENTINELS: must be host:port pairs'],
+    [{ REDIS_SENTINELS: 'sentinel:0', REDIS_SENTINEL_MASTER: 'm' }, 'REDIS_SENTINELS: must be host:port pairs'],
+    [{ REDIS_SENTINELS: ' , ', REDIS_SENTINEL_MASTER: 'm' }, 'REDIS_SENTINELS: must be host:port pairs'],
+    [{ REDIS_URL: 'redis://cache', REDIS_SENTINEL_MASTER: 'm' }, 'REDIS_SENTINEL_MASTER: is read only with'],
+    [{ REDIS_SENTINEL_PASSWORD: 'x' }, 'REDIS_SENTINEL_PASSWORD: is read only with REDIS_SENTINELS'],
+  ])('stops on %o, naming the variables', (env, message) => {
+    expect(() => readRedisConfig(env)).toThrow(`Invalid environment: ${message}`);
+  });
+
+  it('never puts a password in its message', () => {
+    expect(() => readRedisConfig({ REDIS_URL: 'redis://:hunter2@cache', REDIS_PASSWORD: 'hunter3' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringMatching(/hunter/) }),
     );
   });
-
-  it.each(['localhost:6379', 'http://cache.example.org', 'redis//cache'])(
-    'stops on %s, naming the variable',
-    (value) => {
-      expect(() => readRedisUrl({ REDIS_URL: value })).toThrow(/^Invalid environment: REDIS_URL: /);
-    },
-  );
 });
 
 describe('availabilityLog', () => {

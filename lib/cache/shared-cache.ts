@@ -6,20 +6,102 @@ import { log } from '../observability/log.ts';
 import { activeMetrics } from '../observability/metrics.ts';
 import { processWide } from './process-wide.ts';
 
-/** REDIS_URL, checked: unset or empty means no shared cache; a bad value throws, naming the variable. */
-export function readRedisUrl(env: Record<string, string | undefined>): string | undefined {
-  const value = env.REDIS_URL;
-  if (!value) return undefined;
-  let protocol: string | undefined;
-  try {
-    protocol = new URL(value).protocol;
-  } catch {
-    protocol = undefined;
+/** A Redis server's or a sentinel's address. */
+export interface RedisNode {
+  host: string;
+  port: number;
+}
+
+/** One Redis at one address (`redis://`, or `rediss://` for TLS), its password in the URL or apart. */
+export interface RedisAddressConfig {
+  url: string;
+  password?: string;
+}
+
+/** The master that Redis Sentinel names, followed through its failovers (./redis-sentinel.ts). */
+export interface RedisSentinelConfig {
+  sentinels: RedisNode[];
+  masterName: string;
+  /** The data nodes' (master's and replicas') password. */
+  password?: string;
+  /** The sentinels' own password (their `requirepass`), when they have one. */
+  sentinelPassword?: string;
+}
+
+export type RedisConfig = RedisAddressConfig | RedisSentinelConfig;
+
+class RedisConfigError extends Error {
+  constructor(names: string, problem: string) {
+    super(`Invalid environment: ${names}: ${problem}`);
   }
-  if (protocol !== 'redis:' && protocol !== 'rediss:') {
-    throw new Error('Invalid environment: REDIS_URL: must be a redis:// or rediss:// URL');
+}
+
+/**
+ * The shared cache's Redis from REDIS_URL or REDIS_SENTINELS, checked: neither means no shared
+ * cache; a bad or contradictory value throws, naming the variables (never a password's value).
+ */
+export function readRedisConfig(env: Record<string, string | undefined>): RedisConfig | undefined {
+  const url = env.REDIS_URL || undefined;
+  const sentinels = env.REDIS_SENTINELS || undefined;
+  const password = env.REDIS_PASSWORD || undefined;
+  if (url && sentinels) throw new RedisConfigError('REDIS_URL, REDIS_SENTINELS', 'give one of them, not both');
+  if (!sentinels) {
+    for (const name of ['REDIS_SENTINEL_MASTER', 'REDIS_SENTINEL_PASSWORD']) {
+      if (env[name]) throw new RedisConfigError(name, 'is read only with REDIS_SENTINELS');
+    }
   }
-  return value;
+  if (url) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(url);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed?.protocol !== 'redis:' && parsed?.protocol !== 'rediss:') {
+      throw new RedisConfigError('REDIS_URL', 'must be a redis:// or rediss:// URL');
+    }
+    if (password && parsed.password) {
+      throw new RedisConfigError('REDIS_URL, REDIS_PASSWORD', 'the URL holds a password already: give it in one place');
+    }
+    return { url, ...(password && { password }) };
+  }
+  if (sentinels) {
+    const masterName = env.REDIS_SENTINEL_MASTER;
+    if (!masterName) {
+      throw new RedisConfigError(
+        'REDIS_SENTINEL_MASTER',
+        "required with REDIS_SENTINELS: the master's name in the sentinels' configuration, e.g. site-cache",
+      );
+    }
+    const sentinelPassword = env.REDIS_SENTINEL_PASSWORD || undefined;
+    return {
+      sentinels: readNodes(sentinels),
+      masterName,
+      ...(password && { password }),
+      ...(sentinelPassword && { sentinelPassword }),
+    };
+  }
+  if (password) throw new RedisConfigError('REDIS_PASSWORD', 'is read only with REDIS_URL or REDIS_SENTINELS');
+  return undefined;
+}
+
+/** `host:port` pairs apart by commas or spaces; an IPv6 address in brackets, as in a URL. */
+function readNodes(value: string): RedisNode[] {
+  const invalid = new RedisConfigError(
+    'REDIS_SENTINELS',
+    'must be host:port pairs apart by commas, e.g. sentinel-1:26379,sentinel-2:26379,sentinel-3:26379',
+  );
+  const nodes = value
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((pair) => {
+      const match = /^(\[[0-9a-fA-F:]+\]|[^:[\]]+):(\d{1,5})$/.exec(pair);
+      const port = Number(match?.[2]);
+      if (!match || port < 1 || port > 65_535) throw invalid;
+      return { host: match[1]!.replace(/^\[(.*)\]$/, '$1'), port };
+    });
+  if (nodes.length === 0) throw invalid;
+  return nodes;
 }
 
 export type SharedCacheState = 'not configured' | 'connecting' | 'connected' | 'unavailable';
@@ -29,7 +111,7 @@ const availability = processWide<{ state?: 'connected' | 'unavailable' }>('share
 
 /** Whether this instance reaches its shared cache now, as the cache handler's client last saw. */
 export function sharedCacheState(env: Record<string, string | undefined> = process.env): SharedCacheState {
-  if (!readRedisUrl(env)) return 'not configured';
+  if (!readRedisConfig(env)) return 'not configured';
   return availability.state ?? 'connecting';
 }
 

@@ -56,6 +56,17 @@ describe('exitOnBadEnvironment', () => {
     );
   });
 
+  it('stops a server given both one Redis and sentinels, naming both', async () => {
+    expect(
+      await startUp({
+        REDIS_URL: 'redis://cache.internal',
+        REDIS_SENTINELS: 'sentinel:26379',
+        REDIS_SENTINEL_MASTER: 'site-cache',
+      }),
+    ).toBe('The site cannot start. Invalid environment: REDIS_URL, REDIS_SENTINELS: give one of them, not both');
+    expect(await startUp({ REDIS_SENTINELS: 'sentinel:26379' })).toContain('REDIS_SENTINEL_MASTER: required');
+  });
+
   it('stops a server whose media hosts are not those its build allows pictures from', async () => {
     expect(await startUp({ BUILT_MEDIA_ORIGINS: 'https://media.example.org' })).toContain(
       'MEDIA_BASE_URL, MEDIA_HOSTS: the build allows pictures from https://media.example.org, not from http://demo.test https://cdn.example.org',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readRedisUrl } from '../cache/shared-cache';
+import { readRedisConfig } from '../cache/shared-cache';
 import { readObservabilityConfig } from '../observability/config';
 import { loadSecretFiles, SecretFileError } from '../runtime/secret-files';
 import { ConfigError, upstreamConfig } from './config';
@@ -15,7 +15,7 @@ export function exitOnBadEnvironment(): void {
     const { mediaOrigins } = upstreamConfig();
     try {
       // Read by the cache handler when Next makes it; checked here so that a bad one stops the server.
-      readRedisUrl(process.env);
+      readRedisConfig(process.env);
     } catch (error) {
       throw new ConfigError(error instanceof Error ? error.message : String(error));
     }
