@@ -32,6 +32,7 @@ import { SEARCH_ITEMS } from './bench-search.ts';
 import { SEARCH_LOAD_CONNECTIONS, SEARCH_LOAD_SECONDS, searchUnderLoad } from './bench-search-load.ts';
 import { soak, SOAK_CONNECTIONS, SOAK_SECONDS } from './bench-soak.ts';
 import { observabilityCost, ratioByRound } from './bench-observability.ts';
+import { measureRedisSizing, redisSizingSection, sizingPaths } from './bench-redis-sizing.ts';
 import { rolloutUnderLoad } from './bench-rollout.ts';
 import { throughShippedStack } from './bench-stack.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
@@ -1003,7 +1004,9 @@ async function main(): Promise<number> {
         }),
       ),
     ];
-    report.push('', searchTable);
+    progress('Redis sizing: every news item, list and home page in each language, on an empty Redis…');
+    const sizing = await measureRedisSizing(env, sizingPaths(newsIds));
+    report.push('', searchTable, ...(sizing ? ['', redisSizingSection(sizing)] : []));
     const output = report.join('\n');
     console.log(output);
     writeFileSync(path.join(root, LATEST_REPORT_PATH), latestReportFile(output));

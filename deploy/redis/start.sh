@@ -1,0 +1,19 @@
+#!/bin/sh
+# The image's entrypoint: runs its arguments (redis-server and its options). With REDIS_PASSWORD,
+# or REDIS_PASSWORD_FILE naming a file that holds it (a Compose or Kubernetes secret), Redis
+# requires that password of every client. It is given as configuration on standard input, so
+# that it shows in no process listing, nor in Redis's own environment.
+set -eu
+password=${REDIS_PASSWORD:-}
+if [ -n "${REDIS_PASSWORD_FILE:-}" ]; then password=$(cat "$REDIS_PASSWORD_FILE"); fi
+unset REDIS_PASSWORD REDIS_PASSWORD_FILE
+if [ -z "$password" ]; then exec "$@"; fi
+# Written inside quotes in Redis's configuration, where a quote or backslash would change it.
+case $password in *[!A-Za-z0-9._~+/=-]*)
+  echo 'REDIS_PASSWORD: letters, digits and ._~+/=- only (e.g. openssl rand -hex 32)' >&2
+  exit 1
+  ;;
+esac
+exec "$@" - <<CONFIG
+requirepass "$password"
+CONFIG
