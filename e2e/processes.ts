@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
@@ -38,8 +40,8 @@ export function startSite(port: number, env: Record<string, string>, root = ROOT
   );
 }
 
-/** A Redis server on a loopback port, keeping nothing on disk. */
-export function startRedis(port: number): Started {
+/** A Redis server on a loopback port, keeping nothing on disk; `options` as `--name value` more. */
+export function startRedis(port: number, options: string[] = []): Started {
   return start(process.env.REDIS_SERVER_PATH ?? 'redis-server', [
     '--port',
     String(port),
@@ -49,7 +51,19 @@ export function startRedis(port: number): Started {
     '',
     '--appendonly',
     'no',
+    ...options,
   ]);
+}
+
+/**
+ * redis-server as a Redis Sentinel on a loopback port, with `config` lines; its configuration is
+ * a file of its own, which a sentinel rewrites as it learns.
+ */
+export function startSentinel(port: number, config: string[]): Started {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'sentinel-'));
+  const file = path.join(folder, 'sentinel.conf');
+  writeFileSync(file, [`port ${port}`, 'bind 127.0.0.1', `dir ${folder}`, ...config].join('\n') + '\n');
+  return start(process.env.REDIS_SERVER_PATH ?? 'redis-server', [file, '--sentinel']);
 }
 
 /** Waits until a site started by `startSite` answers its liveness probe. */

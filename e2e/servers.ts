@@ -89,6 +89,8 @@ export const SITE_PORTS = {
   traces: SITE_PORT + 22,
   untraced: SITE_PORT + 23,
   otlpCollector: SITE_PORT + 29,
+  // e2e/failover.spec.ts: two instances on a Redis whose master the sentinels replace.
+  failover: [SITE_PORT + 31, SITE_PORT + 32],
 } as const;
 export const DEMO_PORTS = {
   main: DEMO_PORT,
@@ -109,6 +111,9 @@ export const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 export const TOPOLOGY_REDIS_PORT = REDIS_PORT + 1;
 /** The rollout test's own Redis. */
 export const ROLLOUT_REDIS_PORT = REDIS_PORT + 2;
+/** The failover test's master and replica, and its three sentinels. */
+export const FAILOVER_REDIS_PORTS = [REDIS_PORT + 3, REDIS_PORT + 4] as const;
+export const FAILOVER_SENTINEL_PORTS = [REDIS_PORT + 5, REDIS_PORT + 6, REDIS_PORT + 7] as const;
 
 /** Short, so that a failure test is quick; generous enough for a loaded CI machine. */
 export const E2E_UPSTREAM_TIMEOUT_MS = 2500;
@@ -129,6 +134,10 @@ export function siteEnvironment(upstream: string, revalidateSeconds: number): Re
     // Set by the sites that need them, never inherited from the shell that runs the tests.
     REVALIDATE_SECRET: '',
     REDIS_URL: '',
+    REDIS_SENTINELS: '',
+    REDIS_SENTINEL_MASTER: '',
+    REDIS_PASSWORD: '',
+    REDIS_SENTINEL_PASSWORD: '',
   };
 }
 
