@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readUpstreamConfig } from '@/lib/upstream/config';
-import { renderSiteConf, type SiteConfValues } from '@/scripts/site-proxy';
+import { renderSiteConf, type SiteConfValues, type SiteTlsConfValues } from '@/scripts/site-proxy';
 
 /*
  * compose.yaml held to what it wires together: the site's variables and probes, nginx's
@@ -122,6 +122,19 @@ describe('deploy/compose.yaml', () => {
     expect(redis.command?.slice(0, 3)).toEqual(['redis-server', '--protected-mode', 'no']);
     expect(redis.command?.join(' ')).toContain('--save  --appendonly no');
     expect(redis.ports).toBeUndefined();
+    // Only entries, which expire, are evicted: never the handler's tag index (lib/cache/redis-eviction.test.ts).
+    expect(redis.command?.join(' ')).toContain('--maxmemory-policy volatile-lru');
+  });
+
+  it('requires a password of every client of Redis, the instances and its health check given the same', () => {
+    const required = /^\$\{REDIS_PASSWORD:\?[^}]+\}$/;
+    expect(site.environment.REDIS_PASSWORD).toMatch(required);
+    expect(redis.environment.REDIS_PASSWORD).toMatch(required);
+    // redis-cli reads it from the environment the health check runs in.
+    expect(redis.environment.REDISCLI_AUTH).toMatch(required);
+    expect(redis.healthcheck.test).toEqual(['CMD', 'redis-cli', 'ping']);
+    expect(read('./redis/Dockerfile')).toMatch(/^ENTRYPOINT \["sh", "\/usr\/local\/bin\/redis-start"\]$/m);
+    expect(read('./redis/start.sh')).toContain('requirepass');
   });
 
   it('fills every variable of the proxy template it mounts, pointing it at the site service', () => {
@@ -131,6 +144,22 @@ describe('deploy/compose.yaml', () => {
     expect(rendered).not.toMatch(/\$\{\w+\}/);
     // The JSON access log in the container's output, beside the instances' JSON lines.
     expect(rendered).toContain('access_log /dev/stdout site_json;');
+  });
+
+  it('serves HTTPS with the TLS template it mounts, filled where site.conf includes it', () => {
+    expect(nginx.volumes).toContain('./nginx/site-tls.conf:/etc/nginx/templates/site-tls.inc.template:ro');
+    expect(nginx.ports).toContain('${NGINX_TLS_PORT:-8443}:443');
+    // The entrypoint fills NAME.template into conf.d/NAME: `.inc`, included by site.conf alone.
+    expect(nginx.environment.NGINX_TLS_CONF).toBe('${NGINX_TLS_CONF:-/etc/nginx/conf.d/site-tls.inc}');
+    const rendered = renderSiteConf(nginx.environment as unknown as SiteTlsConfValues, read('./nginx/site-tls.conf'));
+    expect(rendered).not.toMatch(/\$\{\w+\}/);
+    expect(rendered).toContain('listen 443 ssl http2;');
+    const certificateFolder = nginx.volumes!.find((volume) => volume.endsWith(':/etc/nginx/tls:ro'));
+    expect(certificateFolder).toBe('./tls:/etc/nginx/tls:ro');
+    expect(rendered).toContain('ssl_certificate /etc/nginx/tls/fullchain.pem;');
+    // The key never reaches Git or an image.
+    expect(read('../.dockerignore')).toMatch(/^deploy\/tls$/m);
+    expect(read('../.gitignore')).toMatch(/^\/deploy\/tls\/\*\.pem$/m);
   });
 
   it("publishes the image's build files where nginx serves them before any instance starts", () => {
