@@ -28,6 +28,8 @@ let instance: http.Server;
 let proxy: SiteProxy;
 /** A second nginx: the hook limited to one address, and its instance gone. */
 let guarded: SiteProxy;
+/** A third: one instance gone, the other answering. */
+let halved: SiteProxy;
 
 const letLoopbackThrough = () => upstreamServer.use(mock.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
 
@@ -58,7 +60,8 @@ beforeAll(async () => {
       response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end('{}');
     } else if (pathname === '/_next/image') {
       response.writeHead(200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=60', Vary: 'Accept' });
-      response.end('webp');
+      // As the optimiser reads its query: the first `url`, spelt so.
+      response.end(`webp of ${new URL(request.url!, 'http://localhost').searchParams.get('url')}`);
     } else {
       const body = `${PAGE}<p>rsc=${request.headers.rsc ?? ''}</p>`;
       const headers = { 'Content-Type': 'text/html', 'Cache-Control': cacheControl, Vary: VARY };
@@ -78,11 +81,13 @@ beforeAll(async () => {
     nginx,
     values: { NGINX_REVALIDATE_ALLOW: 'allow 192.0.2.10; deny all' },
   });
+  halved = await startSiteProxy(await freePort(), [`127.0.0.1:${await freePort()}`, instanceAddress], { nginx });
 });
 
 afterAll(async () => {
   await proxy?.stop();
   await guarded?.stop();
+  await halved?.stop();
   instance?.close();
 });
 
@@ -265,6 +270,15 @@ describe('deploy/nginx/site.conf: limits that hold', () => {
     // Other parameters make no new entry: asked of the optimiser once.
     expect(images).toEqual([200, 200, 200, 200, 200]);
     expect(received.filter(({ url }) => url.startsWith('/_next/image'))).toHaveLength(1);
+    // A parameter spelt otherwise is not the optimiser's: `URL=` keeps no image under b's key.
+    const image = async (query: string) => {
+      const answer = await get(`${proxy.url}/_next/image?${query}`);
+      return `${answer.headers['x-cache-status']} ${answer.body.toString()}`;
+    };
+    expect(await image('url=%2Fb.jpg&w=640&q=75')).toBe('MISS webp of /b.jpg');
+    expect(await image('URL=%2Fb.jpg&url=%2Fc.jpg&w=640&q=75')).toBe('MISS webp of /c.jpg');
+    expect(await image('url=%2Fb.jpg&w=640&q=75&W=1')).toBe('HIT webp of /b.jpg');
+    expect(await image('url=%2Fc.jpg&url=%2Fb.jpg&w=640&q=75')).toBe('MISS webp of /c.jpg');
     const api = await statuses(`${proxy.url}/api/health`, 70, '198.51.100.21');
     expect(api.filter((status) => status === 429).length).toBeGreaterThan(10);
   });
@@ -287,6 +301,15 @@ describe('deploy/nginx/site.conf: limits that hold', () => {
     });
     // Let through to an instance, which is gone here.
     expect(listed.status).toBe(502);
+  });
+});
+
+describe('deploy/nginx/site.conf: an instance gone', () => {
+  it("answers the probes and the upstreams' state from the instance left", async () => {
+    const statuses: number[] = [];
+    for (let asked = 0; asked < 6; asked += 1) statuses.push((await get(`${halved.url}/api/ready`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(received.filter(({ url }) => url === '/api/ready')).toHaveLength(6);
   });
 });
 
