@@ -88,10 +88,17 @@ export async function load(
   origin: string,
   kind: string,
   asked: Asked,
-  { connections = LOAD_CONNECTIONS, seconds = LOAD_SECONDS, encoding = 'gzip' } = {},
+  {
+    connections = LOAD_CONNECTIONS,
+    seconds = LOAD_SECONDS,
+    encoding = 'gzip',
+    servername,
+  }: { connections?: number; seconds?: number; encoding?: string; servername?: string } = {},
 ): Promise<Load> {
   const result = await autocannon({
     url: origin,
+    // The name an https:// origin is asked for by (SNI): nginx refuses a handshake without one.
+    ...(servername ? { servername } : {}),
     requests: Array.isArray(asked)
       ? asked.map((pathname) => ({ path: pathname }))
       : [{ setupRequest: (request) => ({ ...request, path: asked.next() }) }],

@@ -629,11 +629,23 @@ async function main(): Promise<number> {
       seconds: MIX_SECONDS,
     });
     if (stack) {
-      loads.push(stack);
-      speed.push({
-        what: 'the mix through the shipped stack, requests/s × Next alone',
-        value: stack.requestsPerSecond / mix.requestsPerSecond,
-      });
+      loads.push(stack.shipped, stack.beforeHardening, stack.tls);
+      speed.push(
+        {
+          what: 'the mix through the shipped stack, requests/s × Next alone',
+          value: stack.shipped.requestsPerSecond / mix.requestsPerSecond,
+        },
+        {
+          what: 'the mix through the shipped stack (TLS ended in front), requests/s × the same stack with nginx as before the edge was hardened, round by round',
+          value: ratioOfRounds(stack.shipped.rounds, stack.beforeHardening.rounds),
+          budget: '≥ 0.90',
+          ok: (v: number) => v >= 0.9,
+        },
+        {
+          what: 'the mix through the shipped stack over TLS in nginx (HTTP/1.1, connections kept), requests/s × plain HTTP, round by round',
+          value: ratioOfRounds(stack.tls.rounds, stack.shipped.rounds),
+        },
+      );
     } else {
       progress('nginx or redis-server is not installed: no row for the shipped stack.');
     }

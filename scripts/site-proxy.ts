@@ -4,7 +4,7 @@
  * official image fills its templates: envsubst of our variables only, so that nginx's own
  * (`$host`) stay.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -74,6 +74,18 @@ export function renderSiteConf(
   });
 }
 
+/** A certificate for `localhost` and its key, made by openssl in `folder`, for a test or the bench. */
+export function localhostCertificate(folder: string): { certificate: string; key: string } {
+  const certificate = path.join(folder, 'localhost.crt');
+  const key = path.join(folder, 'localhost.key');
+  execFileSync('openssl', [
+    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
+    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
+    '-keyout', key, '-out', certificate,
+  ], { stdio: 'ignore' }); // prettier-ignore
+  return { certificate, key };
+}
+
 /** HTTPS in nginx (site-tls.conf): the port, and a certificate and its key (with its chain). */
 export interface SiteProxyTls {
   port: number;
@@ -127,6 +139,8 @@ export interface SiteProxyOptions {
   tls?: SiteProxyTls;
   /** Any of site.conf's values to replace the tests' own (the names the tests use, loopback trusted and shown the cache status). */
   values?: Partial<SiteConfValues>;
+  /** Another proxy configuration than site.conf, with the same variables: the bench's reference. */
+  template?: string;
 }
 
 /**
@@ -136,7 +150,7 @@ export interface SiteProxyOptions {
 export async function startSiteProxy(
   port: number,
   instances: string[],
-  { nginx = findNginx(), staticRoot, tls, values = {} }: SiteProxyOptions = {},
+  { nginx = findNginx(), staticRoot, tls, values = {}, template }: SiteProxyOptions = {},
 ): Promise<SiteProxy> {
   if (!nginx) throw new Error('nginx is not installed (Debian: apt-get install nginx)');
   const folder = mkdtempSync(path.join(os.tmpdir(), 'site-proxy-'));
@@ -160,21 +174,24 @@ export async function startSiteProxy(
   const configure = (servers: string[]) =>
     writeFileSync(
       path.join(folder, 'site.conf'),
-      renderSiteConf({
-        NGINX_LISTEN: `127.0.0.1:${port}`,
-        NGINX_SERVER_NAME: 'localhost 127.0.0.1',
-        NGINX_TLS_CONF: tls ? tlsConf : '/dev/null',
-        SITE_UPSTREAM_SERVERS: servers.map((instance) => `server ${instance}`).join('; '),
-        NGINX_INTERNAL_SOCKET: path.join(folder, 'misses.sock'),
-        NGINX_CACHE_PATH: path.join(folder, 'cache'),
-        NGINX_CACHE_MAX_SIZE: '256m',
-        NGINX_STATIC_ROOT: staticRoot ?? path.join(folder, 'static'),
-        NGINX_ACCESS_LOG: accessLog,
-        NGINX_REAL_IP_FROM: 'set_real_ip_from 127.0.0.1',
-        NGINX_REVALIDATE_ALLOW: 'allow all',
-        NGINX_CACHE_STATUS_FROM: '127.0.0.1 1',
-        ...values,
-      }),
+      renderSiteConf(
+        {
+          NGINX_LISTEN: `127.0.0.1:${port}`,
+          NGINX_SERVER_NAME: 'localhost 127.0.0.1',
+          NGINX_TLS_CONF: tls ? tlsConf : '/dev/null',
+          SITE_UPSTREAM_SERVERS: servers.map((instance) => `server ${instance}`).join('; '),
+          NGINX_INTERNAL_SOCKET: path.join(folder, 'misses.sock'),
+          NGINX_CACHE_PATH: path.join(folder, 'cache'),
+          NGINX_CACHE_MAX_SIZE: '256m',
+          NGINX_STATIC_ROOT: staticRoot ?? path.join(folder, 'static'),
+          NGINX_ACCESS_LOG: accessLog,
+          NGINX_REAL_IP_FROM: 'set_real_ip_from 127.0.0.1',
+          NGINX_REVALIDATE_ALLOW: 'allow all',
+          NGINX_CACHE_STATUS_FROM: '127.0.0.1 1',
+          ...values,
+        },
+        template,
+      ),
     );
   configure(instances);
   writeFileSync(path.join(folder, 'nginx.conf'), mainConf(folder));

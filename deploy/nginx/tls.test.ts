@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { once } from 'node:events';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { http as mock, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamServer } from '@/lib/test/upstream-server';
-import { findNginx, startSiteProxy, type SiteProxy } from '@/scripts/site-proxy';
+import { findNginx, localhostCertificate, startSiteProxy, type SiteProxy } from '@/scripts/site-proxy';
 
 /*
  * site.conf with site-tls.conf, as shipped, with a certificate made here for `localhost`: HTTPS
@@ -35,13 +35,8 @@ beforeAll(async () => {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed: scripts/ensure-system-packages.sh installs it');
   folder = mkdtempSync(path.join(os.tmpdir(), 'site-tls-'));
-  certificate = path.join(folder, 'site.crt');
-  const key = path.join(folder, 'site.key');
-  execFileSync('/usr/bin/openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost',
-    '-keyout', key, '-out', certificate,
-  ], { stdio: 'ignore' }); // prettier-ignore
+  let key: string;
+  ({ certificate, key } = localhostCertificate(folder));
   instance = http.createServer((request, response) => {
     request.resume();
     response.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 's-maxage=60' }).end('<h1>News</h1>');
