@@ -19,6 +19,9 @@ need "${CHROMIUM_PATH:-/usr/bin/chromium}" chromium
 need java default-jre-headless
 need "${REDIS_SERVER_PATH:-redis-server}" redis-server
 need "${NGINX_PATH:-nginx}" nginx-light
+# deploy/nginx/tls.test.ts makes a certificate with openssl and speaks HTTP/2 with curl.
+need openssl openssl
+need curl curl
 # Debian's prometheus, the version of deploy/prometheus/Dockerfile, brings promtool.
 need "${PROMTOOL_PATH:-promtool}" prometheus
 # Containers: Debian's crun fails on these machines (cgroups v1 in hybrid mode), so runc
