@@ -59,6 +59,8 @@ const values: Record<string, string> = {
   CONTENT_API_TOKEN: E2E_TOKEN,
   MEDIA_BASE_URL: DEMO_ORIGIN,
   SITE_URL: NGINX,
+  // Required by Redis of every client: the instances and the health check are given it too.
+  REDIS_PASSWORD: `e2e-${randomUUID()}`,
 };
 
 /**
@@ -322,10 +324,23 @@ test("the site's image holds no .env: deploy/.env stays out of the build", async
   }
 });
 
-test('the site runs as an unprivileged user on a read-only root, on Redis, and is healthy', async () => {
+test('the site runs as an unprivileged user on a read-only root, on a Redis that requires its password, and is healthy', async () => {
   const started = performance.now();
   await runService('redis', redisArguments);
   await untilHealthy(NAME.redis, 30_000);
+  // Redis answers no client without the password (which the health check and the site are given).
+  const stranger = await run('podman', [
+    'exec',
+    NAME.redis,
+    'env',
+    '-u',
+    'REDISCLI_AUTH',
+    'redis-cli',
+    '-p',
+    String(CONTAINER_PORTS.redis),
+    'ping',
+  ]);
+  expect(stranger.stdout).toMatch(/^NOAUTH/);
   await runService('site');
   await untilHealthy(NAME.site);
   measured['site container start to healthy'] = `${((performance.now() - started) / 1000).toFixed(1)} s`;
