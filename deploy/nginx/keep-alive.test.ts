@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { http as mock, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@/lib/test/free-port';
 import { upstreamServer } from '@/lib/test/upstream-server';
 import { findNginx, startSiteProxy, type SiteProxy } from '@/scripts/site-proxy';
 
@@ -26,12 +27,23 @@ function instancesKeepAlive(): number {
   return match ? Number(match[1]) : 5_000;
 }
 
+/** A keep-alive of site.conf in ms: the `keepalive_timeout` of `block`, or nginx's default for `kind`. */
+function keepAlive(block: string, kind: 'upstream' | 'server'): number {
+  const seconds = /^\s*keepalive_timeout (\d+)s;/m.exec(block)?.[1];
+  return (seconds ? Number(seconds) : { upstream: 60, server: 75 }[kind]) * 1000;
+}
+
 /** nginx's keep-alive toward the instances in ms: the `upstream site_instances` block's. */
 function nginxUpstreamKeepAlive(conf: string): number {
-  const block = /upstream site_instances \{([^}]*)\}/.exec(conf)![1]!;
-  const seconds = /keepalive_timeout (\d+)s;/.exec(block)?.[1];
-  // nginx's default.
-  return (seconds ? Number(seconds) : 60) * 1000;
+  return keepAlive(/upstream site_instances \{([^}]*)\}/.exec(conf)![1]!, 'upstream');
+}
+
+/** The outer server's keep-alive toward the inner hop, and the inner hop's own, in ms. */
+function innerHopKeepAlives(conf: string): { outer: number; inner: number } {
+  const upstream = /upstream site_misses \{([^}]*)\}/.exec(conf)![1]!;
+  // The inner hop's server: from its `listen unix:` to the end of its top-level settings.
+  const server = /server \{\s*listen unix:[^;]*;([^]*?)\n\s*location /.exec(conf)![1]!;
+  return { outer: keepAlive(upstream, 'upstream'), inner: keepAlive(server, 'server') };
 }
 
 let instance: http.Server;
@@ -53,11 +65,7 @@ beforeAll(async () => {
   instance.on('connection', () => (accepted += 1));
   instance.listen(0, '127.0.0.1');
   await once(instance, 'listening');
-  const probe = http.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const port = (probe.address() as AddressInfo).port;
-  probe.close();
-  await once(probe, 'close');
+  const port = await freePort();
   letLoopbackThrough();
   proxy = await startSiteProxy(port, [`127.0.0.1:${(instance.address() as AddressInfo).port}`], { nginx });
 });
@@ -72,6 +80,9 @@ describe('keep-alive between nginx and the instances', () => {
     const conf = readFileSync(path.join(proxy.folder, 'site.conf'), 'utf8');
     const instances = instancesKeepAlive();
     expect(nginxUpstreamKeepAlive(conf)).toBeLessThan(instances);
+    // The same pair between nginx's servers: the outer one toward the inner hop closes first.
+    const { outer, inner } = innerHopKeepAlives(conf);
+    expect(outer).toBeLessThan(inner);
     // Every place that starts instances gives them the same keep-alive as the image.
     const serve = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts.serve as string;
     expect(serve).toContain(`--keepAliveTimeout ${instances}`);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { http as mock, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '@/lib/test/free-port';
 import { upstreamServer } from '@/lib/test/upstream-server';
 import { findNginx, startSiteProxy, type SiteProxy } from '@/scripts/site-proxy';
 
@@ -54,11 +55,7 @@ beforeAll(async () => {
   staticRoot = mkdtempSync(path.join(os.tmpdir(), 'site-static-'));
   mkdirSync(path.join(staticRoot, '_next', 'static', 'chunks'), { recursive: true });
   writeFileSync(path.join(staticRoot, '_next', 'static', 'chunks', 'app.js'), 'export {};\n');
-  const probe = http.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const port = (probe.address() as AddressInfo).port;
-  probe.close();
-  await once(probe, 'close');
+  const port = await freePort();
   letLoopbackThrough();
   proxy = await startSiteProxy(port, [instanceAddress], { nginx, staticRoot });
 });

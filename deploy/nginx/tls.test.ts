@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { http as mock, passthrough } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@/lib/test/free-port';
 import { upstreamServer } from '@/lib/test/upstream-server';
 import { findNginx, localhostCertificate, startSiteProxy, type SiteProxy } from '@/scripts/site-proxy';
 
@@ -21,15 +22,6 @@ let folder: string;
 let certificate: string;
 
 const letLoopbackThrough = () => upstreamServer.use(mock.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 beforeAll(async () => {
   const nginx = findNginx();
