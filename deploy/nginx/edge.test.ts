@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { http as mock, passthrough } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CACHE_KEY_QUERY_PARAMETERS } from '@/lib/routes';
+import { freePort } from '@/lib/test/free-port';
 import { upstreamServer } from '@/lib/test/upstream-server';
 import { findNginx, startSiteProxy, type SiteProxy } from '@/scripts/site-proxy';
 
@@ -30,20 +31,13 @@ let proxy: SiteProxy;
 let guarded: SiteProxy;
 /** A third: one instance gone, the other answering. */
 let halved: SiteProxy;
+/** A fourth: three instances (the one stand-in, thrice). */
+let tripled: SiteProxy;
 
 const letLoopbackThrough = () => upstreamServer.use(mock.all(/^http:\/\/127\.0\.0\.1:\d+\//, () => passthrough()));
 
 const VARY = 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding';
 const PAGE = `<h1>News</h1>${'<p>Lorem ipsum dolor sit amet.</p>'.repeat(100)}`;
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 beforeAll(async () => {
   const nginx = findNginx();
@@ -56,6 +50,9 @@ beforeAll(async () => {
     const cacheControl = `s-maxage=${pathname === '/en/deleted' ? 1 : 60}, stale-while-revalidate=86340`;
     if (pathname.startsWith('/en/made-up') || (pathname === '/en/deleted' && deleted)) {
       response.writeHead(404, { 'Content-Type': 'text/html', 'Cache-Control': cacheControl }).end('<h1>Not found</h1>');
+    } else if (pathname.startsWith('/_next/static/')) {
+      // As Next answers a build file it does not have: its 404 page, never kept.
+      response.writeHead(404, { 'Content-Type': 'text/html', 'Cache-Control': 'no-store' }).end('<h1>Not found</h1>');
     } else if (pathname.startsWith('/api/')) {
       response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' }).end('{}');
     } else if (pathname === '/_next/image') {
@@ -82,12 +79,14 @@ beforeAll(async () => {
     values: { NGINX_REVALIDATE_ALLOW: 'allow 192.0.2.10; deny all' },
   });
   halved = await startSiteProxy(await freePort(), [`127.0.0.1:${await freePort()}`, instanceAddress], { nginx });
+  tripled = await startSiteProxy(await freePort(), [instanceAddress, instanceAddress, instanceAddress], { nginx });
 });
 
 afterAll(async () => {
   await proxy?.stop();
   await guarded?.stop();
   await halved?.stop();
+  await tripled?.stop();
   instance?.close();
 });
 
@@ -119,6 +118,67 @@ function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((name) =>
     statSync(path.join(folder, name)).isFile(),
   );
+}
+
+/**
+ * Sends `count` requests, at most 32 at a time, so that they take a fraction of a second even on
+ * a slow machine: the answers, and the seconds from the first sent to the last answered.
+ */
+async function inParallel<Answer>(
+  count: number,
+  send: (n: number) => Promise<Answer>,
+): Promise<{ answers: Answer[]; seconds: number }> {
+  const answers: Answer[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      for (let n = next++; n < count; n = next++) answers[n] = await send(n);
+    }),
+  );
+  return { answers, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Expects `answers`, sent within `seconds`, to be what a limit of `rate` a second after `burst`
+ * gives: the burst let through (`passed`), the rest 429 but for what refilled meanwhile, and at
+ * least one 429 however slow the machine. Returns how many were let through.
+ */
+function expectLimited(
+  answers: Array<{ status: number }>,
+  seconds: number,
+  { rate, burst, passed = 200 }: { rate: number; burst: number; passed?: number },
+): number {
+  const statuses = answers.map(({ status }) => status);
+  expect(statuses.filter((status) => status !== passed && status !== 429)).toEqual([]);
+  const through = statuses.filter((status) => status === passed).length;
+  // The first and the burst, and one a 1/rate s since; one more for nginx's rounding.
+  const most = 1 + burst + Math.ceil(rate * seconds) + 1;
+  expect(through).toBeGreaterThanOrEqual(burst);
+  expect(through).toBeLessThanOrEqual(Math.min(most, statuses.length - 1));
+  return through;
+}
+
+/**
+ * The blocks of site.conf's site server that set a `proxy_set_header`, by their first line: a
+ * block that sets one inherits none of the server's (nginx's rule), X-Site-Client among them.
+ */
+function blocksSettingProxyHeaders(conf: string): string[] {
+  const start = conf.lastIndexOf('server {', conf.indexOf('server_name localhost'));
+  const open: string[] = [];
+  const found = new Set<string>();
+  for (const line of conf.slice(start).split('\n')) {
+    const head = /^\s*(.*?)\s*\{\s*$/.exec(line)?.[1];
+    if (head !== undefined) {
+      open.push(head);
+    } else if (/^\s*\}\s*$/.test(line)) {
+      open.pop();
+      if (open.length === 0) break;
+    } else if (/^\s*proxy_set_header /.test(line)) {
+      found.add(open.at(-1)!);
+    }
+  }
+  return [...found];
 }
 
 describe('deploy/nginx/site.conf: one cached copy per page', () => {
@@ -236,18 +296,12 @@ describe('deploy/nginx/site.conf: limits that hold', () => {
   it('lets a visitor through to the instances past a burst a person never meets, and never limits cached pages', async () => {
     const visitor = { 'X-Forwarded-For': '198.51.100.7' };
     for (let asked = 0; asked < 300; asked += 1) expect((await get(`${proxy.url}/en/news`, visitor)).status).toBe(200);
-    const statuses: number[] = [];
-    for (let asked = 0; asked < 260; asked += 1) {
-      statuses.push((await get(`${proxy.url}/en/faq?page=${asked + 1}`, visitor)).status);
-    }
-    // A burst of 200 after the first, then 5 a second, which the requests' time lets a few of.
-    expect(statuses.slice(0, 201)).toEqual(statuses.slice(0, 201).map(() => 200));
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(30);
-    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    // Each a page nginx does not hold: a miss, counted by the inner hop.
+    const { answers, seconds } = await inParallel(260, (n) => get(`${proxy.url}/en/faq?page=${n + 1}`, visitor));
+    expectLimited(answers, seconds, { rate: 5, burst: 200 });
     // Another visitor behind the same proxy has a budget of their own.
     expect((await get(`${proxy.url}/en/faq?page=999`, { 'X-Forwarded-For': '198.51.100.8' })).status).toBe(200);
-    const limited = await get(`${proxy.url}/en/faq?page=1000`, visitor);
-    expect(limited.status).toBe(429);
+    const limited = answers.find((answer) => answer.status === 429)!;
     expect(limited.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(limited.headers['content-security-policy']).toMatch(/^default-src 'none'/);
     expect(limited.headers['x-content-type-options']).toBe('nosniff');
@@ -256,19 +310,55 @@ describe('deploy/nginx/site.conf: limits that hold', () => {
     expect(limited.body.toString()).toContain('Too many requests');
   });
 
+  it('limits what missing build files cost: a visitor asking made-up names meets the limit after the burst', async () => {
+    const visitor = { 'X-Forwarded-For': '198.51.100.9' };
+    const { answers, seconds } = await inParallel(260, (n) =>
+      get(`${proxy.url}/_next/static/chunks/${n}-${Math.random().toString(36).slice(2)}.js`, visitor),
+    );
+    // Published nowhere (this nginx's folder is empty), so asked of the instances, which answer 404.
+    const passed = expectLimited(answers, seconds, { rate: 5, burst: 200, passed: 404 });
+    // Only those let through reached an instance: nothing is kept, nothing asked twice here.
+    expect(received.filter(({ url }) => url.startsWith('/_next/static/'))).toHaveLength(passed);
+    // With more instances, a missing file is asked of two, not of every one.
+    received = [];
+    expect((await get(`${tripled.url}/_next/static/chunks/missing.js`)).status).toBe(404);
+    expect(received.map(({ url }) => url)).toEqual([
+      '/_next/static/chunks/missing.js',
+      '/_next/static/chunks/missing.js',
+    ]);
+  });
+
+  it("counts a visitor by their address whatever X-Site-Client they send, and sends it only to nginx's inner hop", async () => {
+    const forger = '198.51.100.10';
+    const victim = '198.51.100.11';
+    // Were the header believed, most of these would count against the victim's address, and the
+    // rest each against an address of its own.
+    const { answers, seconds } = await inParallel(260, (n) =>
+      get(`${proxy.url}/en/events?page=${n + 1}`, {
+        'X-Forwarded-For': forger,
+        'X-Site-Client': n < 210 ? victim : `203.0.113.${n - 209}`,
+      }),
+    );
+    expectLimited(answers, seconds, { rate: 5, burst: 200 });
+    expect((await get(`${proxy.url}/en/events?page=999`, { 'X-Forwarded-For': victim })).status).toBe(200);
+    // /api/ goes to the instances straight: neither nginx's header nor the client's goes with it.
+    expect((await get(`${proxy.url}/api/health`, { 'X-Forwarded-For': forger, 'X-Site-Client': victim })).status).toBe(
+      200,
+    );
+    expect(received.at(-1)!.url).toBe('/api/health');
+    for (const { headers } of received) expect(headers['x-site-client']).toBeUndefined();
+  });
+
+  it("sets the headers sent upstream for the whole server: no location drops the inner hop's key by setting its own", () => {
+    expect(blocksSettingProxyHeaders(readFileSync(path.join(proxy.folder, 'site.conf'), 'utf8'))).toEqual(['server']);
+  });
+
   it('limits the image optimiser and the API per visitor', async () => {
-    const statuses = async (url: string, count: number, visitor: string) => {
-      const seen: number[] = [];
-      for (let asked = 0; asked < count; asked += 1) {
-        seen.push(
-          (await get(`${url}${url.includes('?') ? '&' : '?'}n=${asked}`, { 'X-Forwarded-For': visitor })).status,
-        );
-      }
-      return seen;
-    };
-    const images = await statuses(`${proxy.url}/_next/image?w=640&q=75&url=%2Fa.jpg`, 5, '198.51.100.20');
+    const visitor = { 'X-Forwarded-For': '198.51.100.20' };
+    for (let asked = 0; asked < 5; asked += 1) {
+      expect((await get(`${proxy.url}/_next/image?w=640&q=75&url=%2Fa.jpg&n=${asked}`, visitor)).status).toBe(200);
+    }
     // Other parameters make no new entry: asked of the optimiser once.
-    expect(images).toEqual([200, 200, 200, 200, 200]);
     expect(received.filter(({ url }) => url.startsWith('/_next/image'))).toHaveLength(1);
     // A parameter spelt otherwise is not the optimiser's: `URL=` keeps no image under b's key.
     const image = async (query: string) => {
@@ -279,20 +369,27 @@ describe('deploy/nginx/site.conf: limits that hold', () => {
     expect(await image('URL=%2Fb.jpg&url=%2Fc.jpg&w=640&q=75')).toBe('MISS webp of /c.jpg');
     expect(await image('url=%2Fb.jpg&w=640&q=75&W=1')).toBe('HIT webp of /b.jpg');
     expect(await image('url=%2Fc.jpg&url=%2Fb.jpg&w=640&q=75')).toBe('MISS webp of /c.jpg');
-    const api = await statuses(`${proxy.url}/api/health`, 70, '198.51.100.21');
-    expect(api.filter((status) => status === 429).length).toBeGreaterThan(10);
+    // A second `url` without `=` (an array to the optimiser): the whole query is the key.
+    expect(await image('url=%2Fb.jpg&w=640&q=75&url')).toBe('MISS webp of /b.jpg');
+    // Each a new image: the optimiser's limit (a burst of 100) holds, well before the renders' (200).
+    const images = await inParallel(140, (n) =>
+      get(`${proxy.url}/_next/image?url=%2Fphoto-${n}.jpg&w=640&q=75`, { 'X-Forwarded-For': '198.51.100.21' }),
+    );
+    expectLimited(images.answers, images.seconds, { rate: 5, burst: 100 });
+    const api = await inParallel(70, (n) =>
+      get(`${proxy.url}/api/health?n=${n}`, { 'X-Forwarded-For': '198.51.100.22' }),
+    );
+    expectLimited(api.answers, api.seconds, { rate: 5, burst: 50 });
   });
 
   it('lets a CMS publish a burst to the revalidation hook, and only from the addresses listed', async () => {
     const visitor = { 'X-Forwarded-For': '198.51.100.30' };
-    const statuses: number[] = [];
-    for (let sent = 0; sent < 110; sent += 1) {
-      statuses.push((await fetch(`${proxy.url}/api/revalidate`, { method: 'POST', headers: visitor })).status);
-    }
-    expect(statuses.slice(0, 100)).toEqual(statuses.slice(0, 100).map(() => 200));
-    // Past the burst, 2 a second: the time the requests took lets one or two more through.
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6);
-    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    const { answers, seconds } = await inParallel(110, async () => {
+      const response = await fetch(`${proxy.url}/api/revalidate`, { method: 'POST', headers: visitor });
+      await response.arrayBuffer();
+      return response;
+    });
+    expectLimited(answers, seconds, { rate: 2, burst: 100 });
     const refused = await fetch(`${guarded.url}/api/revalidate`, { method: 'POST' });
     expect(refused.status).toBe(403);
     const listed = await fetch(`${guarded.url}/api/revalidate`, {
