@@ -10,6 +10,7 @@
  * the master is when that client cannot reach it or is refused a write.
  */
 import { createClient } from '@redis/client';
+import { log as logEvent } from '../observability/log.ts';
 import type { CreateRedisClient, RedisClient } from './redis-cache.ts';
 import {
   sharedCacheErrorKind,
@@ -28,15 +29,16 @@ export const ASK_SENTINELS_EVERY_MS = 1000;
  */
 export const ASK_SENTINELS_ANYWAY_MS = 5000;
 
-/** The longest one sentinel is waited for, to connect and then to answer. */
+/** The longest one sentinel, or a named master, is waited for: to connect and then to answer. */
 const SENTINEL_TIMEOUT_MS = 1000;
 
 /**
  * A client that always talks to the current master: the master's own client, swapped for one to
- * the new master when the sentinels name another. Commands fail at once until a sentinel has
- * named the master, as with a plain client while disconnected; `log` hears of both connections.
- * The returned log passes on the cache's reports, and asks the sentinels again on a refused
- * write (READONLY: a master demoted to a replica), a timeout or a lost connection.
+ * the new master when the sentinels name another and it says it is master. Commands fail at once
+ * until then, as with a plain client while disconnected; `log` hears of both connections. The
+ * returned log passes on the cache's reports, and asks the sentinels again on a refused write
+ * (READONLY: a master demoted to a replica), a timeout or a lost connection. Sentinels that cannot
+ * be asked while the master answers are logged apart (`sentinel_lookup_failed`): the cache works.
  */
 export function followMaster(
   config: RedisSentinelConfig,
@@ -50,29 +52,69 @@ export function followMaster(
   let askedAt = 0;
   let later: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  let lookupFailing = false;
 
-  const switchTo = ({ host, port }: RedisNode) => {
-    if (stopped || (address === `${host}:${port}` && current.isOpen)) return;
-    const previous = current;
-    address = `${host}:${port}`;
-    current = createRedisClient({
+  /** A client of the master at `node`, connected and checked, or a rejection. */
+  const connectToMaster = async ({ host, port }: RedisNode): Promise<RedisClient> => {
+    const candidate = createRedisClient({
       socket: { host, port },
       ...(config.password && { password: config.password }),
       disableOfflineQueue: true,
     });
+    // Until it is in use, its failure is the rejection below.
+    candidate.on('error', () => {});
+    try {
+      const role = await within(
+        (async () => {
+          await candidate.connect();
+          return candidate.sendCommand(['ROLE']);
+        })(),
+        SENTINEL_TIMEOUT_MS,
+      );
+      // A sentinel that is behind, or was never told of a failover, names a replica.
+      const named = Array.isArray(role) ? String(role[0]) : 'server without a role';
+      if (named !== 'master') {
+        throw Object.assign(new Error(`${host}:${port}, named master, is a ${named}`), {
+          code: 'NOT_MASTER',
+        });
+      }
+      return candidate;
+    } catch (error) {
+      if (candidate.isOpen) candidate.destroy();
+      throw error;
+    }
+  };
+
+  const switchTo = (next: RedisClient, named: string) => {
+    const previous = current;
+    address = named;
+    current = next;
     current.on('ready', () => log.up());
     current.on('error', (error: unknown) => {
       log.down(error);
       askSentinels();
     });
-    // A failed first attempt is reported through 'error' and retried by the client.
-    current.connect().catch(() => {});
+    log.up();
     // What the old master is answering may finish (a demoted master still reads); a dead one's
     // reconnection stops.
     previous.removeAllListeners('error');
     previous.on('error', () => {});
     if (previous.isReady) previous.close().catch(() => {});
     else if (previous.isOpen) previous.destroy();
+  };
+
+  const followNamedMaster = async () => {
+    const node = await masterNamedBySentinels(config, createRedisClient);
+    const named = `${node.host}:${node.port}`;
+    if (lookupFailing) {
+      lookupFailing = false;
+      logEvent('info', 'sentinel_lookup_recovered');
+    }
+    // The master's client reconnects on its own to the same address.
+    if (named === address && current.isOpen) return;
+    const next = await connectToMaster(node);
+    if (stopped) next.destroy();
+    else switchTo(next, named);
   };
 
   /** Asks the sentinels where the master is, once a second at most, and follows it. */
@@ -88,13 +130,24 @@ export function followMaster(
     }
     asking = true;
     askedAt = Date.now();
-    masterNamedBySentinels(config, createRedisClient)
-      .then(switchTo, (error: unknown) => {
-        log.down(error);
+    followNamedMaster()
+      .catch((error: unknown) => {
+        if (!current.isReady) {
+          log.down(error);
+          return;
+        }
+        // The master answers: the cache works, only a failover would go unseen.
+        if (lookupFailing) return;
+        lookupFailing = true;
+        logEvent('warn', 'sentinel_lookup_failed', {
+          message: error instanceof Error ? error.message : String(error),
+        });
+      })
+      .finally(() => {
+        asking = false;
         // Nothing else would ask again while there is no master to fail.
         if (!current.isReady) askSentinels();
-      })
-      .finally(() => (asking = false));
+      });
   };
 
   const anyway = setInterval(askSentinels, ASK_SENTINELS_ANYWAY_MS).unref();
@@ -142,9 +195,13 @@ export async function masterNamedBySentinels(
     // Its failure is the rejected promise below.
     sentinel.on('error', () => {});
     try {
-      await sentinel.connect();
+      // Connecting includes node-redis's first commands (AUTH, CLIENT SETINFO): a sentinel that
+      // takes the connection and never answers holds them, not only the lookup.
       const reply = await within(
-        sentinel.sendCommand(['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', config.masterName]),
+        (async () => {
+          await sentinel.connect();
+          return sentinel.sendCommand(['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', config.masterName]);
+        })(),
         SENTINEL_TIMEOUT_MS,
       );
       if (Array.isArray(reply) && reply.length === 2) return { host: String(reply[0]), port: Number(reply[1]) };
