@@ -41,10 +41,15 @@ function interpolated(value: string, values: Record<string, string>): string {
 /** The variables Compose requires (`${NAME:?…}`). */
 const required = [...new Set([...source.matchAll(/\$\{(\w+):\?/g)].map(([, name]) => name!))];
 
+/** .env.example's values, as Compose reads them: the rest of the line after `NAME=`. */
+const exampleValues = Object.fromEntries(
+  [...read('./.env.example').matchAll(/^(\w+)=(.*)$/gm)].map(([, name, value]) => [name!, value!]),
+);
+
 describe('deploy/compose.yaml', () => {
   it('gives the site an environment it starts with, the shared cache on the Redis service', () => {
     const values = Object.fromEntries(
-      [...read('./.env.example').matchAll(/^(\w+)=(.*)$/gm)].map(([, name, value]) => [name!, value || 'x'.repeat(16)]),
+      Object.entries(exampleValues).map(([name, value]) => [name, value || 'x'.repeat(16)]),
     );
     const environment = Object.fromEntries(
       Object.entries(site.environment).map(([name, value]) => [name, interpolated(String(value), values)]),
@@ -148,7 +153,10 @@ describe('deploy/compose.yaml', () => {
 
   it('serves HTTPS with the TLS template it mounts, filled where site.conf includes it', () => {
     expect(nginx.volumes).toContain('./nginx/site-tls.conf:/etc/nginx/templates/site-tls.inc.template:ro');
-    expect(nginx.ports).toContain('${NGINX_TLS_PORT:-8443}:443');
+    // Plain HTTP is redirected to HTTPS on the canonical name with no port: 443, as published.
+    expect(read('./nginx/site.conf')).toContain('return 308 https://$server_name$request_uri;');
+    expect(nginx.ports).toEqual(['${NGINX_PORT:-80}:80', '${NGINX_TLS_PORT:-443}:443']);
+    expect(exampleValues.NGINX_TLS_PORT).toBe('443');
     // The entrypoint fills NAME.template into conf.d/NAME: `.inc`, included by site.conf alone.
     expect(nginx.environment.NGINX_TLS_CONF).toBe('${NGINX_TLS_CONF:-/etc/nginx/conf.d/site-tls.inc}');
     const rendered = renderSiteConf(nginx.environment as unknown as SiteTlsConfValues, read('./nginx/site-tls.conf'));
@@ -160,6 +168,33 @@ describe('deploy/compose.yaml', () => {
     // The key never reaches Git or an image.
     expect(read('../.dockerignore')).toMatch(/^deploy\/tls$/m);
     expect(read('../.gitignore')).toMatch(/^\/deploy\/tls\/\*\.pem$/m);
+    // nginx does not start without them: the folder says how to make them, the quick start points there.
+    expect(read('./tls/README.md')).toMatch(/\nopenssl req -x509 [^\n]*-keyout privkey\.pem -out fullchain\.pem\n/);
+    expect(read('./README.md')).toMatch(/```sh\ncd deploy\ncp \.env\.example \.env[^`]*tls\/README\.md/);
+  });
+
+  it("answers at the host names .env.example gives, which it requires, the canonical one SITE_URL's", () => {
+    expect(nginx.environment.NGINX_SERVER_NAME).toMatch(/^\$\{NGINX_SERVER_NAME:\?[^}]+\}$/);
+    const names = exampleValues.NGINX_SERVER_NAME!.split(' ');
+    expect(names[0]).toBe(new URL(exampleValues.SITE_URL!).hostname);
+    const environment = Object.fromEntries(
+      Object.entries(nginx.environment).map(([name, value]) => [name, interpolated(String(value), exampleValues)]),
+    );
+    expect(renderSiteConf(environment as unknown as SiteConfValues)).toContain(`server_name ${names.join(' ')};`);
+  });
+
+  it("gives in .env.example nginx's settings an operator sets, with compose.yaml's defaults", () => {
+    for (const name of [
+      'NGINX_TLS_CONF',
+      'NGINX_REAL_IP_FROM',
+      'NGINX_REVALIDATE_ALLOW',
+      'NGINX_PORT',
+      'NGINX_TLS_PORT',
+    ]) {
+      const fallback = new RegExp(`\\$\\{${name}:-([^}]*)\\}`).exec(source)?.[1];
+      expect(fallback, name).toBeDefined();
+      expect(exampleValues[name], name).toBe(fallback);
+    }
   });
 
   it("publishes the image's build files where nginx serves them before any instance starts", () => {

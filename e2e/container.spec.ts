@@ -59,6 +59,7 @@ const values: Record<string, string> = {
   CONTENT_API_TOKEN: E2E_TOKEN,
   MEDIA_BASE_URL: DEMO_ORIGIN,
   SITE_URL: NGINX,
+  NGINX_SERVER_NAME: '127.0.0.1 localhost',
   // Required by Redis of every client: the instances and the health check are given it too.
   REDIS_PASSWORD: `e2e-${randomUUID()}`,
 };
