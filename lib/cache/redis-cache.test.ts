@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { createClient } from '@redis/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   connectRedis,
   createSharedCache,
   estimateExpireAge,
+  indexKeys,
   keyPrefix,
   NAMESPACES_KEY,
   sharedCacheFor,
@@ -18,6 +16,7 @@ import {
 } from './redis-cache';
 import { availabilityLog, sharedCacheState } from './shared-cache';
 import { captureLog } from '@/lib/test/log-lines';
+import { redisServerPath, startRedisServer, type RedisServer } from '@/lib/test/redis-server';
 
 const DAY = 24 * 60 * 60;
 
@@ -250,41 +249,16 @@ describe('createSharedCache when Redis stops answering', () => {
   });
 });
 
-/** redis-server, where the test set-up installs it. */
-const redisServer =
-  process.env.REDIS_SERVER_PATH ??
-  (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .map((dir) => path.join(dir, 'redis-server'))
-    .find((file) => existsSync(file));
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
-
-describe.skipIf(!redisServer)('createSharedCache with Redis', () => {
-  let server: ChildProcess;
+describe.skipIf(!redisServerPath)('createSharedCache with Redis', () => {
+  let server: RedisServer;
   let url: string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    url = `redis://127.0.0.1:${port}`;
-    server = spawn(redisServer!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
-    let output = '';
-    server.stdout!.on('data', (data) => (output += data));
-    await vi.waitFor(() => expect(output).toContain('Ready to accept connections'), { timeout: 10_000 });
+    server = await startRedisServer();
+    url = server.url;
   });
 
-  afterAll(async () => {
-    if (server.exitCode !== null) return;
-    process.kill(server.pid!);
-    await once(server, 'exit');
-  });
+  afterAll(() => server.stop());
 
   it('stores under the prefix for a day, serves another instance, and revalidates for all', async () => {
     const one = createSharedCache(connectRedis({ url }, tracked), RELEASE);
@@ -344,6 +318,31 @@ describe.skipIf(!redisServer)('createSharedCache with Redis', () => {
     expect(await direct.exists(`${keyPrefix('release-of-last-week')}/en/news`)).toBe(1);
     expect(await direct.zRange(NAMESPACES_KEY, 0, -1)).toEqual(expect.arrayContaining([RELEASE, NEXT_RELEASE]));
     expect(await direct.zScore(NAMESPACES_KEY, 'release-of-last-week')).toBeNull();
+  });
+
+  it("deletes the tag indexes of a namespace unused for a day, never the live namespace's", async () => {
+    const direct = tracked({ url, disableOfflineQueue: false });
+    await direct.connect();
+    const live = createSharedCache(connectRedis({ url }, tracked), 'release-live');
+    const unused = createSharedCache(connectRedis({ url }, tracked), 'release-unused');
+    await vi.waitFor(() => expect(live.client.isReady && unused.client.isReady).toBe(true), { timeout: 5_000 });
+    for (const cache of [live, unused]) {
+      await cache.set('/en/news', page('<h1>News</h1>', 'news'), pageContext(60));
+      // A path's tag, which the handler notes in its third index.
+      await cache.revalidateTag('_N_T_/en/about');
+    }
+    expect(await direct.exists(indexKeys('release-unused'))).toBe(3);
+
+    // Both last seen more than a day ago: the live one's instance announces itself once a minute.
+    for (const value of ['release-live', 'release-unused']) {
+      await direct.zAdd(NAMESPACES_KEY, { score: Date.now() - (DAY + 60) * 1000, value });
+    }
+    await live.revalidateTag('news:2');
+    expect(await direct.zScore(NAMESPACES_KEY, 'release-unused')).toBeNull();
+    expect(await direct.exists(indexKeys('release-unused'))).toBe(0);
+    expect(await direct.exists(indexKeys('release-live'))).toBe(3);
+    // Its entries expire on their own.
+    expect(await direct.exists(`${keyPrefix('release-unused')}/en/news`)).toBe(1);
   });
 
   it('reports a Redis that refuses writes (a replica after a failover) once, until a write is taken again', async () => {

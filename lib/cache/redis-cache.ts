@@ -20,7 +20,7 @@ export const TIMEOUT_MS = 1000;
 /**
  * Every key of one namespace (a release with its configuration: ./namespace.ts) starts with its
  * name, so that an instance never serves what another release or configuration made, and an old
- * release's keys expire unread once it stops.
+ * release's entries expire unread once it stops (its indexes are deleted a day after it stops).
  */
 export function keyPrefix(namespace: string): string {
   return `site:${namespace}:`;
@@ -31,6 +31,14 @@ export function keyPrefix(namespace: string): string {
  * of them, so that the hook called on one release during a rollout reaches the other too.
  */
 export const NAMESPACES_KEY = 'site:namespaces';
+
+/**
+ * One namespace's tag indexes, as the Redis handler names them (its defaults): without an expiry,
+ * so that `volatile-lru` never evicts them, and pruned only by the namespace's own instances.
+ */
+export function indexKeys(namespace: string): string[] {
+  return ['__sharedTags__', '__sharedTagsTtl__', '__revalidated_tags__'].map((key) => keyPrefix(namespace) + key);
+}
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -189,7 +197,24 @@ export function createSharedCache(client: RedisClient, namespace: string, log?: 
   const otherNamespaces = new Map<string, Layer>();
   let announcedAt = 0;
   let prunedAt = Date.now();
-  /** Tells Redis this namespace is in use, once a minute at most, and prunes its index; never waited for. */
+  /**
+   * Forgets the namespaces unused since `since` and deletes their indexes: their entries expire
+   * on their own, the indexes never would. Read and removed in one transaction, so that a
+   * namespace announced meanwhile keeps its index.
+   */
+  const forgetNamespacesUnusedSince = async (since: number) => {
+    const [unused] = await client
+      .multi()
+      .zRangeByScore(NAMESPACES_KEY, '-inf', since)
+      .zRemRangeByScore(NAMESPACES_KEY, '-inf', since)
+      .execTyped();
+    const indexes = unused.filter((name) => name !== namespace).flatMap(indexKeys);
+    if (indexes.length > 0) await client.unlink(indexes);
+  };
+  /**
+   * Tells Redis this namespace is in use, once a minute at most; once an hour, prunes its index
+   * and forgets the namespaces unused for a day. Never waited for.
+   */
   const announce = () => {
     if (!client.isReady || Date.now() - announcedAt < ANNOUNCE_EVERY_MS) return;
     announcedAt = Date.now();
@@ -197,6 +222,7 @@ export function createSharedCache(client: RedisClient, namespace: string, log?: 
     if (announcedAt - prunedAt < PRUNE_INDEX_EVERY_MS) return;
     prunedAt = announcedAt;
     redis.prepare?.().catch(() => {});
+    forgetNamespacesUnusedSince(announcedAt - DAY_SECONDS * 1000).catch(() => {});
   };
   /** Redis's part of the other namespaces used within a day; none while Redis is away. */
   const otherLayers = async (): Promise<Layer[]> => {
@@ -204,10 +230,7 @@ export function createSharedCache(client: RedisClient, namespace: string, log?: 
     const since = Date.now() - DAY_SECONDS * 1000;
     try {
       const [, names] = await withinTimeout(
-        Promise.all([
-          client.zRemRangeByScore(NAMESPACES_KEY, '-inf', since),
-          client.zRangeByScore(NAMESPACES_KEY, since, '+inf'),
-        ]),
+        Promise.all([forgetNamespacesUnusedSince(since), client.zRangeByScore(NAMESPACES_KEY, since, '+inf')]),
       );
       return names
         .filter((name) => name !== namespace)
