@@ -62,9 +62,9 @@ export async function measureRedisSizing(env: NodeJS.ProcessEnv, paths: string[]
       if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
       await response.arrayBuffer();
     }
-    // Next writes a page to the cache after it has answered.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
     await client.connect();
+    // Next writes a page to the cache after it has answered.
+    await untilSteady(() => client.dbSize());
     const sizing: RedisSizing = {
       pages: { keys: 0, bytes: 0 },
       answers: { keys: 0, bytes: 0 },
@@ -94,6 +94,24 @@ export async function measureRedisSizing(env: NodeJS.ProcessEnv, paths: string[]
   } finally {
     if (client.isOpen) client.destroy();
     await Promise.all([site, redis].map(stopServer));
+  }
+}
+
+/**
+ * Resolves once `count` is above zero and the same on two reads `everyMs` apart: the writes that
+ * follow the answers have ended. Gives up after `timeoutMs`, and what is there is weighed.
+ */
+export async function untilSteady(
+  count: () => Promise<number>,
+  { everyMs = 500, timeoutMs = 30_000 } = {},
+): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  let last = await count();
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    const now = await count();
+    if (now > 0 && now === last) return;
+    last = now;
   }
 }
 
