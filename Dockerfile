@@ -35,13 +35,11 @@ FROM ${NODE_IMAGE} AS runtime
 WORKDIR /app
 # METRICS_PORT: each instance's own port for its metrics, health and state (docs/observability.md),
 # on every address so that Prometheus reaches each instance. Never published nor proxied by nginx:
-# only the stack's network reaches it, never a stranger. KEEP_ALIVE_TIMEOUT (ms): longer than nginx's
-# upstream keep-alive (30 s, deploy/nginx/site.conf), so that nginx closes a kept connection first.
+# only the stack's network reaches it, never a stranger.
 ENV NODE_ENV=production \
   NEXT_TELEMETRY_DISABLED=1 \
   HOSTNAME=0.0.0.0 \
   PORT=3000 \
-  KEEP_ALIVE_TIMEOUT=65000 \
   METRICS_PORT=9464 \
   METRICS_HOST=0.0.0.0
 # The assembled standalone folder: server.js, the modules it uses, .next (with static) and

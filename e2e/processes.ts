@@ -32,12 +32,7 @@ export function start(command: string, args: string[], env: Record<string, strin
  */
 export function startSite(port: number, env: Record<string, string>, root = ROOT): Started {
   const next = root === ROOT ? NEXT_BIN : path.join(root, 'node_modules/next/dist/bin/next');
-  return start(
-    process.execPath,
-    [next, 'start', '-p', String(port), '-H', 'localhost', '--keepAliveTimeout', '65000'],
-    env,
-    root,
-  );
+  return start(process.execPath, [next, 'start', '-p', String(port), '-H', 'localhost'], env, root);
 }
 
 /** A Redis server on a loopback port, keeping nothing on disk; `options` as `--name value` more. */

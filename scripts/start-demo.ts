@@ -83,15 +83,11 @@ if (!dev && !buildIsCurrent(env)) {
   writeFileSync(BUILD_ENVIRONMENT, builtFor(env));
 }
 
-const site: ChildProcess = spawn(
-  nextBin,
-  [dev ? 'dev' : 'start', '-p', port, '-H', host, ...(dev ? [] : ['--keepAliveTimeout', '65000'])],
-  {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
+const site: ChildProcess = spawn(nextBin, [dev ? 'dev' : 'start', '-p', port, '-H', host], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 /**
  * Next says it is ready before the server has checked its environment, which may still stop
  * it: the site is announced once it answers its health check.
