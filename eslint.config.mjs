@@ -17,6 +17,7 @@ export default defineConfig([
     '.next-e2e-*/**',
     'scripts/bench-reference/.next/**',
     '.next-bench/**',
+    '.next-bench-*/**',
     'out/**',
     'build/**',
     'next-env.d.ts',
