@@ -3,7 +3,8 @@ import net from 'node:net';
 import { createClient } from '@redis/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureLog } from '@/lib/test/log-lines';
-import { freePort, redisServerPath, startRedisServer, type RedisServer } from '@/lib/test/redis-server';
+import { freePort } from '@/lib/test/free-port';
+import { redisServerPath, startRedisServer, type RedisServer } from '@/lib/test/redis-server';
 import {
   connectRedis,
   createSharedCache,

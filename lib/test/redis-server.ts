@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, vi } from 'vitest';
+import { freePort } from './free-port';
 
 /** redis-server, where the test set-up installs it; tests that need one skip without it. */
 export const redisServerPath =
@@ -13,15 +13,6 @@ export const redisServerPath =
     .split(path.delimiter)
     .map((dir) => path.join(dir, 'redis-server'))
     .find((file) => existsSync(file));
-
-export async function freePort(): Promise<number> {
-  const probe = net.createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as net.AddressInfo;
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 export interface RedisServer {
   port: number;
