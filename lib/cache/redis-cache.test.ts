@@ -16,7 +16,7 @@ import {
 } from './redis-cache';
 import { availabilityLog, sharedCacheState } from './shared-cache';
 import { captureLog } from '@/lib/test/log-lines';
-import { redisServerPath, startRedisServer, type RedisServer } from '@/lib/test/redis-server';
+import { startRedisServer, type RedisServer } from '@/lib/test/redis-server';
 
 const DAY = 24 * 60 * 60;
 
@@ -249,7 +249,7 @@ describe('createSharedCache when Redis stops answering', () => {
   });
 });
 
-describe.skipIf(!redisServerPath)('createSharedCache with Redis', () => {
+describe('createSharedCache with Redis', () => {
   let server: RedisServer;
   let url: string;
 

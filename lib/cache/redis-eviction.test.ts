@@ -3,7 +3,7 @@ import { createClient } from '@redis/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { captureLog } from '@/lib/test/log-lines';
-import { redisServerPath, startRedisServer } from '@/lib/test/redis-server';
+import { startRedisServer } from '@/lib/test/redis-server';
 import { connectRedis, createSharedCache, keyPrefix, type RedisClient } from './redis-cache';
 
 /** The eviction policy the shipped Redis runs with (deploy/compose.yaml), read from there. */
@@ -82,7 +82,7 @@ async function underMemoryPressure(policy: string) {
  * evict that index like any key, and every entry written before is then lost at once. Under
  * `volatile-lru` only keys with an expiry go, which every entry has and the index has not.
  */
-describe.skipIf(!redisServerPath)('Redis full of pages', () => {
+describe('Redis full of pages', () => {
   it(
     `with the shipped policy (${shippedPolicy()}), serves every page it still holds`,
     { timeout: 30_000 },

@@ -4,7 +4,7 @@ import { createClient } from '@redis/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureLog } from '@/lib/test/log-lines';
 import { freePort } from '@/lib/test/free-port';
-import { redisServerPath, startRedisServer, type RedisServer } from '@/lib/test/redis-server';
+import { startRedisServer, type RedisServer } from '@/lib/test/redis-server';
 import {
   connectRedis,
   createSharedCache,
@@ -130,7 +130,7 @@ describe('sentinels that do not answer', () => {
   });
 });
 
-describe.skipIf(!redisServerPath)('a Redis that requires a password', () => {
+describe('a Redis that requires a password', () => {
   let server: RedisServer;
   beforeAll(async () => {
     server = await startRedisServer([`requirepass ${PASSWORD}`]);
@@ -159,7 +159,7 @@ describe.skipIf(!redisServerPath)('a Redis that requires a password', () => {
   });
 });
 
-describe.skipIf(!redisServerPath)('Redis behind sentinels', () => {
+describe('Redis behind sentinels', () => {
   let master: RedisServer;
   let replica: RedisServer;
   let sentinel: RedisServer;

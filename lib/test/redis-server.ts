@@ -6,8 +6,8 @@ import path from 'node:path';
 import { expect, vi } from 'vitest';
 import { freePort } from './free-port';
 
-/** redis-server, where the test set-up installs it; tests that need one skip without it. */
-export const redisServerPath =
+/** redis-server, where the test set-up installs it (scripts/ensure-system-packages.sh). */
+const redisServerPath =
   process.env.REDIS_SERVER_PATH ??
   (process.env.PATH ?? '')
     .split(path.delimiter)
@@ -27,6 +27,7 @@ export interface RedisServer {
  * configuration must be a file it can rewrite.
  */
 export async function startRedisServer(config: string[] = [], { sentinel = false } = {}): Promise<RedisServer> {
+  if (!redisServerPath) throw new Error('redis-server is not installed: scripts/ensure-system-packages.sh installs it');
   const port = await freePort();
   const folder = mkdtempSync(path.join(os.tmpdir(), 'redis-test-'));
   const file = path.join(folder, 'redis.conf');
@@ -36,7 +37,7 @@ export async function startRedisServer(config: string[] = [], { sentinel = false
       .map((line) => `${line}\n`)
       .join(''),
   );
-  const child = spawn(redisServerPath!, [file, ...(sentinel ? ['--sentinel'] : [])]);
+  const child = spawn(redisServerPath, [file, ...(sentinel ? ['--sentinel'] : [])]);
   let output = '';
   child.stdout!.on('data', (data) => (output += data));
   await vi.waitFor(() => expect(output).toMatch(sentinel ? /Sentinel ID is/ : /Ready to accept connections/), {
