@@ -61,10 +61,13 @@ test.beforeAll(async () => {
       `sentinel failover-timeout ${MASTER_NAME} 5000`,
     ]),
   );
-  // Each sentinel knows the replica and the two others (they meet through the master, every 2 s).
+  // Each sentinel knows the replica and the two others (they meet through the master, every 2 s);
+  // one that does not listen yet is asked again.
   for (const port of FAILOVER_SENTINEL_PORTS) {
     await expect
-      .poll(async () => watched(await sentinelSays(port, ['SENTINEL', 'MASTER', MASTER_NAME])), { timeout: 30_000 })
+      .poll(async () => watched(await sentinelSays(port, ['SENTINEL', 'MASTER', MASTER_NAME]).catch(() => [])), {
+        timeout: 30_000,
+      })
       .toEqual({ replicas: '1', otherSentinels: '2' });
   }
   sites = SITE_PORTS.failover.map((port) =>
