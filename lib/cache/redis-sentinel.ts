@@ -64,13 +64,7 @@ export function followMaster(
     // Until it is in use, its failure is the rejection below.
     candidate.on('error', () => {});
     try {
-      const role = await within(
-        (async () => {
-          await candidate.connect();
-          return candidate.sendCommand(['ROLE']);
-        })(),
-        SENTINEL_TIMEOUT_MS,
-      );
+      const role = await connectedReply(candidate, ['ROLE']);
       // A sentinel that is behind, or was never told of a failover, names a replica.
       const named = Array.isArray(role) ? String(role[0]) : 'server without a role';
       if (named !== 'master') {
@@ -197,13 +191,7 @@ export async function masterNamedBySentinels(
     try {
       // Connecting includes node-redis's first commands (AUTH, CLIENT SETINFO): a sentinel that
       // takes the connection and never answers holds them, not only the lookup.
-      const reply = await within(
-        (async () => {
-          await sentinel.connect();
-          return sentinel.sendCommand(['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', config.masterName]);
-        })(),
-        SENTINEL_TIMEOUT_MS,
-      );
+      const reply = await connectedReply(sentinel, ['SENTINEL', 'GET-MASTER-ADDR-BY-NAME', config.masterName]);
       if (Array.isArray(reply) && reply.length === 2) return { host: String(reply[0]), port: Number(reply[1]) };
       problems.push(`${host}:${port} knows no master named ${config.masterName}`);
     } catch (error) {
@@ -214,6 +202,17 @@ export async function masterNamedBySentinels(
   }
   // With a code, as a refused connection has: its kind is `connection` (./shared-cache.ts).
   throw Object.assign(new Error(`No sentinel named the master: ${problems.join('; ')}`), { code: 'NO_MASTER' });
+}
+
+/** `client` connected and its reply to `command`, both within SENTINEL_TIMEOUT_MS. */
+function connectedReply(client: RedisClient, command: string[]): Promise<unknown> {
+  return within(
+    (async () => {
+      await client.connect();
+      return client.sendCommand(command);
+    })(),
+    SENTINEL_TIMEOUT_MS,
+  );
 }
 
 /** `work`, or a rejection after `ms`: a sentinel that takes the connection and never answers. */
