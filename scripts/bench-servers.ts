@@ -27,9 +27,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** `next start` on loopback at `port`, for the build in `cwd` (or env.NEXT_DIST_DIR). */
-export function startNext(port: number, env: NodeJS.ProcessEnv, cwd = root): ChildProcess {
-  return spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
+/** `next start` on loopback at `port`, for the build in `cwd` (or env.NEXT_DIST_DIR); `nodeOptions` for Node itself. */
+export function startNext(port: number, env: NodeJS.ProcessEnv, cwd = root, nodeOptions: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeOptions, nextBin, 'start', '-p', String(port), '-H', 'localhost'], {
     cwd,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -33,6 +33,16 @@ import { SEARCH_LOAD_CONNECTIONS, SEARCH_LOAD_SECONDS, searchUnderLoad } from '.
 import { soak, SOAK_CONNECTIONS, SOAK_SECONDS } from './bench-soak.ts';
 import { observabilityCost, ratioByRound } from './bench-observability.ts';
 import { measureRedisSizing, redisSizingSection, sizingPaths } from './bench-redis-sizing.ts';
+import {
+  barePageAsHeavy,
+  benchRenders,
+  previewModeId,
+  queryFindingNothing,
+  RENDERS,
+  renderTables,
+  searchPath,
+  WARM_RENDERS,
+} from './bench-render.ts';
 import { rolloutUnderLoad } from './bench-rollout.ts';
 import { throughShippedStack } from './bench-stack.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
@@ -123,29 +133,6 @@ function currentCommit(): string {
   if (head.status !== 0) return 'unknown (not a git checkout)';
   const changes = git(['status', '--porcelain', '--', '.', `:(exclude)${LATEST_REPORT_PATH}`]).stdout.trim();
   return changes ? `${head.stdout.trim()} with uncommitted changes` : head.stdout.trim();
-}
-
-/**
- * The bare page of cards (scripts/bench-reference/weighted.tsx) as heavy as a page of the site:
- * as many kilobytes of HTML, and teasers as long as make it gzip to the nearest of the page's
- * size (the longer, the larger; found by halving).
- */
-async function barePageAsHeavy(origin: string, page: Weight): Promise<{ path: string; html: string }> {
-  const kb = Math.round(page.htmlRaw / 1024);
-  const bare = async (teaserWords: number) => {
-    const path = `/en/weighted/${kb}/${teaserWords}`;
-    const html = await getPage(`${origin}${path}`);
-    return { path, html, gzip: gzipBytes(html) };
-  };
-  let low = 1;
-  let high = 1000;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if ((await bare(middle)).gzip < page.html) low = middle + 1;
-    else high = middle;
-  }
-  const [shorter, longer] = await Promise.all([bare(Math.max(1, low - 1)), bare(low)]);
-  return Math.abs(shorter.gzip - page.html) < Math.abs(longer.gzip - page.html) ? shorter : longer;
 }
 
 async function getPage(url: string, status = 200): Promise<string> {
@@ -768,6 +755,20 @@ async function main(): Promise<number> {
       },
     );
 
+    progress('pages made on request, one at a time, beside the bare pages of their weight, then profiled…');
+    const revalidate = { 'x-prerender-revalidate': previewModeId(path.join(root, DIST_DIR)) };
+    const renders = await benchRenders({
+      siteEnv: env,
+      kinds: [
+        {
+          kind: 'a results page that finds nothing (a new query)',
+          ask: (n) => ({ path: searchPath(queryFindingNothing(n)) }),
+        },
+        { kind: 'detail (news), made again', ask: () => ({ path: detail, headers: revalidate }) },
+        { kind: 'list (news), made again', ask: () => ({ path: list, headers: revalidate }) },
+      ],
+    });
+
     progress(`soak: ${SOAK_SECONDS} s on ${SOAK_CONNECTIONS} connections, Redis stopped for 30 s in the middle…`);
     const soaked = await soak(
       env,
@@ -902,6 +903,10 @@ async function main(): Promise<number> {
       ),
       '',
       `Every language's index made ${search.indexReadySeconds.toFixed(1)} s after \`next start\`; the server's memory after the three loads ${search.memoryMegabytes.toFixed(0)} MB.`,
+      '',
+      `**Pages made on request** (scripts/bench-render.ts: an instance of the same build on a demo upstream of its own, asked one request at a time, the site and the bare pages in turn, ${RENDERS} of each timed after ${WARM_RENDERS} unmeasured, then ${RENDERS} more profiled; a list or a detail is made again as on an editor's change, by Next's on-demand revalidation; the bare pages are the reference's cards, as heavy as each page before and after gzip, made for each request and made again into their page cache)`,
+      '',
+      renderTables(renders),
       '',
       soaked
         ? `**Soak** (an instance with Redis as its shared cache, ${SOAK_CONNECTIONS} connections for ${soaked.seconds} s: of ten requests eight cached pages of every kind, one address a bot makes up (a page number past the news list's end, an unknown news id or an unknown path, in turn), one search; Redis stopped for 30 s in the middle and started again; its figures with the budgets above): ${soaked.requests.toLocaleString('en')} requests, ${soaked.requestsPerSecond.toFixed(0)}/s, ${soaked.notFound.toLocaleString('en')} of them 404s where due, latency p99 of all ${ms(soaked.p99)}.`
