@@ -1,5 +1,14 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { MAX_FUZZY_TERMS, MAX_QUERY_TERMS, SearchIndex, type SearchDocument, type SearchSource } from './search-index';
+import {
+  fingerprintOf,
+  MAX_FUZZY_TERMS,
+  MAX_QUERY_TERMS,
+  SearchIndex,
+  type SearchDocument,
+  type SearchSource,
+} from './search-index';
 
 function doc(id: string, title: string, text = '', kind: SearchDocument['kind'] = 'news'): SearchDocument {
   return { id, kind, title, text, date: null, href: `/${id}` };
@@ -187,3 +196,189 @@ describe('SearchIndex: bounded queries', () => {
     expect(index.search('alpha beta gamma olympaid').count).toBe(0);
   });
 });
+
+/** A small deterministic generator, so that every run indexes and asks the same. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) % 2 ** 32;
+    return state / 2 ** 32;
+  };
+}
+
+/** Words of the site's three languages, with their marks: the material of made-up documents. */
+const WORDS = (
+  'Şahamçalar şahamçalaryň mekdep mekdepleri mekdepleriň okuwçy okuwçylar mugallym mugallymlar bilim ' +
+  'bilimi taýýar taýýarlyk ýyl ýylyna maslahat geçirdi işgärleri sanly ulgam ' +
+  'учёный учёных ученик учебный образование образования конкурс конкурса итоги республиканского ' +
+  'сфере семинар цифровой школа школы учитель учителя олимпиада ' +
+  'olympiad olympiads seminar teachers teacher teaching digital education school schools week ' +
+  'programme the of in and for robotics chess tournament library science mathematics'
+).split(' ');
+
+/** `count` documents of made-up sentences, titles of 3 to 8 words and texts of 20 to 120. */
+function madeUp(count: number, seed: number, prefix = 'd'): SearchDocument[] {
+  const next = random(seed);
+  const sentence = (least: number, most: number) =>
+    Array.from(
+      { length: least + Math.floor(next() * (most - least + 1)) },
+      () => WORDS[Math.floor(next() * WORDS.length)]!,
+    ).join(' ');
+  return Array.from({ length: count }, (_, index) => doc(`${prefix}${index}`, sentence(3, 8), sentence(20, 120)));
+}
+
+/** Queries of every kind over WORDS: each word whole, its beginning, with a typo, and two or three together. */
+function queriesOverWords(): string[] {
+  const next = random(5);
+  const word = () => WORDS[Math.floor(next() * WORDS.length)]!;
+  const typo = (written: string) => {
+    const at = 1 + Math.floor(next() * (written.length - 1));
+    return `${written.slice(0, at)}x${written.slice(at + 1)}`;
+  };
+  return [
+    ...WORDS,
+    ...WORDS.map((written) => written.slice(0, 4)),
+    ...WORDS.filter((written) => written.length >= 5).map(typo),
+    ...Array.from({ length: 40 }, () => `${word()} ${word()}`),
+    ...Array.from({ length: 40 }, () => `${typo(word())} ${word()} ${typo(word())}`),
+  ];
+}
+
+/** What a query finds, all of it: the documents in order and each one's matched words. */
+const answer = (index: SearchIndex, query: string) => {
+  const found = index.search(query);
+  return { count: found.count, hits: found.hits() };
+};
+
+describe('SearchIndex refreshed with changes', () => {
+  const first = madeUp(120, 1);
+  // Of the first: 20 gone, 20 changed, 30 new, and the rest in another order.
+  const changed = madeUp(20, 2).map((made, index) => ({ ...made, id: `d${20 + index}` }));
+  const added = madeUp(30, 3, 'n');
+  const later = [...added.slice(0, 15), ...first.slice(40).reverse(), ...changed, ...added.slice(15)];
+
+  it('answers every query exactly as an index made from nothing with the same documents', async () => {
+    const refreshed = await indexOf(...first);
+    await refresh(refreshed, later);
+    const fresh = await indexOf(...later);
+    expect(refreshed.size).toBe(fresh.size);
+    for (const query of queriesOverWords()) expect(answer(refreshed, query), query).toEqual(answer(fresh, query));
+  });
+
+  it('answers as one made from nothing after several refreshes, each changing what the last left', async () => {
+    const refreshed = await indexOf(...first);
+    await refresh(refreshed, [...first.slice(0, 60), ...added]);
+    await refresh(refreshed, []);
+    await refresh(refreshed, first.slice(50));
+    await refresh(refreshed, later);
+    const fresh = await indexOf(...later);
+    for (const query of queriesOverWords()) expect(answer(refreshed, query), query).toEqual(answer(fresh, query));
+  });
+
+  it('orders equal scores as its sources are ordered, after a refresh that only reorders them', async () => {
+    const index = await indexOf(doc('a', 'Chess club'), doc('b', 'Chess club'), doc('c', 'Chess club'));
+    expect(ids(index, 'chess')).toEqual(['a', 'b', 'c']);
+    await refresh(index, [doc('c', 'Chess club'), doc('a', 'Chess club'), doc('b', 'Chess club')]);
+    expect(ids(index, 'chess')).toEqual(['c', 'a', 'b']);
+  });
+
+  it('never finds a document it no longer has, nor one by the words it no longer has', async () => {
+    const gone = doc('gone', 'Robotics olympiad', 'Chess tournament of the schools.');
+    const edited = doc('edited', 'Mathematics library', 'Science week.');
+    const index = await indexOf(gone, edited, doc('other', 'Digital education'));
+    await refresh(index, [doc('edited', 'Digital programme', 'Teachers meet.'), doc('other', 'Digital education')]);
+    for (const query of ['robotics', 'olympiad', 'robo', 'olymp', 'robotisc', 'olympaid', 'chess tournament']) {
+      expect(ids(index, query), query).toEqual([]);
+    }
+    for (const query of ['mathematics', 'library', 'scie', 'mathematisc', 'week']) {
+      expect(ids(index, query), query).toEqual([]);
+    }
+    expect(ids(index, 'digital')).toEqual(['edited', 'other']);
+  });
+
+  it('serves what it had while a refresh reads, and what the refresh found once it ends', async () => {
+    const index = await indexOf(doc('a', 'Marathon in Ashgabat'));
+    const reading = refresh(index, [doc('b', 'Marathon in Dashoguz'), ...madeUp(250, 4)]);
+    // The refresh gives way after its first REFRESH_BATCH items: search then.
+    await new Promise((resolve) => setImmediate(resolve));
+    const meanwhile = ids(index, 'marathon');
+    await reading;
+    expect(meanwhile).toEqual(['a']);
+    expect(ids(index, 'marathon')).toEqual(['b']);
+    expect(ids(index, 'ashgabat')).toEqual([]);
+  });
+});
+
+describe('SearchIndex ranking', () => {
+  it('ranks a document with two of the words above those with one, even in their title, when none has all', async () => {
+    const index = await indexOf(
+      doc('one-word', 'News', 'Robotics'),
+      doc('two-words', 'News', 'Robotics and chess'),
+      doc('chess-1', 'Chess'),
+      doc('chess-2', 'Chess'),
+      doc('chess-3', 'Chess'),
+      doc('none', 'Week of science'),
+    );
+    // No document has all three words: each with any, a score multiplied by the words it has.
+    expect(ids(index, 'robotics chess tournament')).toEqual(['two-words', 'chess-1', 'chess-2', 'chess-3', 'one-word']);
+  });
+
+  it('leaves out the documents with only some of the words when one has them all', async () => {
+    const index = await indexOf(
+      doc('title', 'Robotics'),
+      doc('all', 'Club news', 'The robotics club meets the chess club.'),
+      doc('text', 'Chess', 'Chess and more chess.'),
+    );
+    expect(ids(index, 'robotics chess')).toEqual(['all']);
+  });
+
+  it('ranks the word itself first, then a word a letter away, then a longer word it begins', async () => {
+    const index = await indexOf(
+      doc('longer', 'Seminars week'),
+      doc('typo', 'Seminor week'),
+      doc('whole', 'Seminar week'),
+    );
+    // MiniSearch's weights: a typo's match 0.45, a beginning's 0.375, each less the longer the word.
+    expect(ids(index, 'seminar')).toEqual(['whole', 'typo', 'longer']);
+  });
+});
+
+/**
+ * Collects the garbage, without starting node with --expose-gc; more than once, a little apart, as
+ * typed arrays' memory is given back after the collection that finds them unused.
+ */
+async function collectGarbage(): Promise<void> {
+  v8.setFlagsFromString('--expose-gc');
+  const gc = vm.runInNewContext('gc') as () => void;
+  for (let round = 0; round < 3; round += 1) {
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('SearchIndex memory', () => {
+  it('holds at most 1.5 KB an item, postings and packed texts with it, for 2,000 items', async () => {
+    // Fingerprinted as the site does (a hash): what the index keeps of each source is then the site's.
+    const items = madeUp(2_000, 6).map((document) => ({
+      id: document.id,
+      fingerprint: () => fingerprintOf(document),
+      document: () => ({ ...document, text: `${document.text} ` }),
+    }));
+    let index: SearchIndex | undefined = new SearchIndex();
+    await index.refresh(items);
+    index.search('olympiad');
+    await collectGarbage();
+    const withIndex = process.memoryUsage();
+    index = undefined;
+    await collectGarbage();
+    const withoutIndex = process.memoryUsage();
+    const held = withIndex.heapUsed - withoutIndex.heapUsed + (withIndex.arrayBuffers - withoutIndex.arrayBuffers);
+    expect(held / items.length).toBeLessThan(1.5 * 1024);
+    // The measure sees the typed arrays' memory too (their contents are outside the heap).
+    expect(held / items.length).toBeGreaterThan(256);
+  });
+});
+
+function refresh(index: SearchIndex, documents: SearchDocument[]) {
+  return index.refresh(sources(...documents));
+}

@@ -1,6 +1,14 @@
 import { createHash } from 'node:crypto';
-import MiniSearch, { type Options } from 'minisearch';
 import { MAX_QUERY_LENGTH } from '../params.ts';
+import {
+  Changes,
+  EMPTY_SNAPSHOT,
+  find,
+  matchedTerms,
+  storedDocument,
+  type Lookup,
+  type Snapshot,
+} from './inverted-index.ts';
 import { foldTerm, tokenize } from './terms.ts';
 
 /** What the site searches, in the order a visitor meets them in the menu. */
@@ -63,9 +71,11 @@ export const fingerprintOf = (value: unknown) => createHash('sha1').update(JSON.
 /** Items a refresh looks at between two pauses (at most about 30 ms of work on this project's machine). */
 const REFRESH_BATCH = 100;
 
+const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Queries whose results are kept until the index changes, so that a query's next page, or its
- * other spelling, costs nothing: few, as a common word's results in a large index hold a few MB.
+ * other spelling, costs nothing: a query's results hold 4 bytes a document found.
  */
 const RECENT_QUERIES = 10;
 
@@ -76,63 +86,62 @@ const RECENT_QUERIES = 10;
 export const MAX_QUERY_TERMS = 8;
 export const MAX_FUZZY_TERMS = 3;
 
-const OPTIONS: Options<SearchDocument> = {
-  fields: ['title', 'text'],
-  tokenize,
-  processTerm: (term) => foldTerm(term) || null,
-  searchOptions: {
-    boost: { title: 3 },
-    // A word's beginning finds its other forms (`образ` → `образование`, `mekdep` → `mekdepleri`),
-    // from four letters: a shorter one is mostly a common word (`the`, `для`), which as a beginning
-    // matched rarer long words that outranked it (`thermodynamics` first for `the`).
-    prefix: (term) => term.length >= 4,
-    // One wrong letter from five letters on; from eight, two (two swapped letters are two edits).
-    // A fraction of the length would allow three or more in long words.
-    // Only the first MAX_FUZZY_TERMS words may have typos.
-    fuzzy: (term, index) => (index >= MAX_FUZZY_TERMS ? false : term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
-    combineWith: 'OR',
-  },
-};
+/** A match in the title counts this many times one in the text. */
+const TITLE_BOOST = 3;
+
+/**
+ * How each of a query's words is looked up, by its place among them.
+ * A word's beginning finds its other forms (`образ` → `образование`, `mekdep` → `mekdepleri`),
+ * from four letters: a shorter one is mostly a common word (`the`, `для`), which as a beginning
+ * matched rarer long words that outranked it (`thermodynamics` first for `the`).
+ * One wrong letter from five letters on; from eight, two (two swapped letters are two edits).
+ * A fraction of the length would allow three or more in long words.
+ * Only the first MAX_FUZZY_TERMS words may have typos.
+ */
+const lookup = (term: string, index: number): Lookup => ({
+  term,
+  prefix: term.length >= 4,
+  typos: index >= MAX_FUZZY_TERMS ? 0 : term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0,
+});
 
 /**
  * The search index of one language. Refreshed from the whole collection each time, it
  * re-indexes only what changed, so a refresh costs the reading, not the indexing.
  */
 export class SearchIndex {
-  private readonly mini = new MiniSearch<SearchDocument>(OPTIONS);
-  private readonly entries = new Map<string, { fingerprint: string; document: SearchDocument }>();
+  /** The index as the last refresh left it: searches read it whole while the next is made. */
+  private snapshot: Snapshot = EMPTY_SNAPSHOT;
   private readonly recent = new Map<string, SearchResults>();
 
   get size(): number {
-    return this.entries.size;
+    return this.snapshot.count;
   }
 
   /**
    * Makes the index hold exactly `sources`: adds the new, replaces the changed, drops the gone.
    * It gives way to other work every REFRESH_BATCH items, so that a server making or checking
-   * a large index goes on answering meanwhile.
+   * a large index goes on answering meanwhile. Searches meanwhile find what the last refresh
+   * left: at its end, a refresh that found changes makes the next index from the last and
+   * them, in one pass (giving way too), and puts it in the last one's place at once.
    */
   async refresh(sources: Iterable<SearchSource>): Promise<void> {
+    const base = this.snapshot;
+    const changes = new Changes(base);
     const seen = new Set<string>();
     for (const source of sources) {
       if (seen.has(source.id)) continue;
+      const place = seen.size;
       seen.add(source.id);
-      if (seen.size % REFRESH_BATCH === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (seen.size % REFRESH_BATCH === 0) await giveWay();
       const fingerprint = source.fingerprint();
-      const entry = this.entries.get(source.id);
-      if (entry?.fingerprint === fingerprint) continue;
-      const document = source.document();
-      this.recent.clear();
-      if (entry) this.mini.replace(document);
-      else this.mini.add(document);
-      this.entries.set(source.id, { fingerprint, document });
+      const unchanged = changes.unchanged(source.id, fingerprint);
+      if (unchanged === undefined) changes.add(source.document(), fingerprint, place);
+      else changes.keep(unchanged, place);
     }
-    for (const id of this.entries.keys()) {
-      if (seen.has(id)) continue;
-      this.recent.clear();
-      this.mini.discard(id);
-      this.entries.delete(id);
-    }
+    const next = await changes.finish(giveWay);
+    if (next === base) return;
+    this.snapshot = next;
+    this.recent.clear();
   }
 
   /**
@@ -150,19 +159,18 @@ export class SearchIndex {
       this.recent.set(text, kept);
       return kept;
     }
-    // One search for either answer: a document's score is the same whether the words are
-    // combined with AND or OR, and it has them all when it matched as many as there are.
-    const found = this.mini.search(text);
-    const wanted = new Set(words.map(foldTerm).filter(Boolean)).size;
-    const withAll = found.filter((result) => result.queryTerms.length === wanted);
-    const results = withAll.length > 0 ? withAll : found;
+    const lookups = words
+      .map(foldTerm)
+      .filter(Boolean)
+      .map((term, index) => lookup(term, index));
+    const found = find(this.snapshot, lookups, TITLE_BOOST);
     const searched: SearchResults = {
-      count: results.length,
+      count: found.documents.length,
       hits: (start, end) =>
-        results.slice(start, end).flatMap((result) => {
-          const entry = this.entries.get(String(result.id));
-          return entry ? [{ document: entry.document, terms: result.terms }] : [];
-        }),
+        Array.from(found.documents.subarray(start, end), (document) => ({
+          document: storedDocument(found.snapshot, document),
+          terms: matchedTerms(found, document),
+        })),
     };
     this.recent.set(text, searched);
     // A Map keeps insertion order: the first key is the longest unused.
