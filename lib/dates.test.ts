@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatCardDate, formatDetailDate, monthName } from './dates';
+import { describe, expect, it, vi } from 'vitest';
+import { formatCardDate, formatDetailDate, monthName, READ_DATES } from './dates';
 
 describe('monthName', () => {
   it('names months in English, Russian and Turkmen', () => {
@@ -69,5 +69,24 @@ describe('Russian dates with a day', () => {
     expect(formatCardDate(iso, 'ru')).toBe(`15 ${withDay} 2026`);
     expect(formatDetailDate(iso, 'ru')).toBe(`15 ${withDay} 2026, 12:00`);
     expect(monthName('ru', monthIndex)).toBe(alone);
+  });
+});
+
+describe('dates read before', () => {
+  it('are read once in the time zone, and again once more than READ_DATES others were read since', () => {
+    const formatToParts = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    try {
+      const first = '2024-02-03T04:05:00Z';
+      expect(formatDetailDate(first, 'en')).toBe('February 03, 2024, 09:05');
+      expect(formatCardDate(first, 'ru')).toBe('3 февраля 2024');
+      expect(formatToParts).toHaveBeenCalledTimes(1);
+      for (let day = 0; day < READ_DATES; day += 1)
+        formatCardDate(new Date(Date.UTC(2000, 0, 1 + day)).toISOString(), 'en');
+      expect(formatToParts).toHaveBeenCalledTimes(1 + READ_DATES);
+      expect(formatCardDate(first, 'tm')).toBe('3 Fewral 2024');
+      expect(formatToParts).toHaveBeenCalledTimes(2 + READ_DATES);
+    } finally {
+      formatToParts.mockRestore();
+    }
   });
 });

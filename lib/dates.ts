@@ -84,17 +84,36 @@ interface SiteDateParts {
   minute: string;
 }
 
-function siteDateParts(iso: string): SiteDateParts | null {
+/**
+ * Dates read before, at most READ_DATES of them, the first read dropped first: ICU's formatting
+ * in a time zone is the dearest part of a card (some 50 µs), and the same items' dates are shown
+ * page after page (a list's cards, the sidebar, every language's copy of a page).
+ */
+export const READ_DATES = 1_000;
+const readDates = new Map<string, Readonly<SiteDateParts> | null>();
+
+function siteDateParts(iso: string): Readonly<SiteDateParts> | null {
+  let parts = readDates.get(iso);
+  if (parts === undefined) {
+    parts = readSiteDateParts(iso);
+    readDates.set(iso, parts);
+    // A Map keeps insertion order: the first key is the first read.
+    if (readDates.size > READ_DATES) readDates.delete(readDates.keys().next().value!);
+  }
+  return parts;
+}
+
+function readSiteDateParts(iso: string): Readonly<SiteDateParts> | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const parts = Object.fromEntries(partsFormatter.formatToParts(date).map((part) => [part.type, part.value]));
-  return {
+  return Object.freeze({
     year: Number(parts.year),
     monthIndex: Number(parts.month) - 1,
     day: Number(parts.day),
     hour: parts.hour ?? '00',
     minute: parts.minute ?? '00',
-  };
+  });
 }
 
 /**

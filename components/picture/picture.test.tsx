@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { densitySources, Picture } from './picture';
+import { ATTRIBUTES_KEPT, densitySources, imageAttributes, Picture } from './picture';
 
 const attributes = (html: string) =>
   Object.fromEntries(Array.from(html.matchAll(/(\w+)="([^"]*)"/g), ([, name, value]) => [name, value]));
@@ -67,5 +67,30 @@ describe('densitySources', () => {
       srcSet: '/a 640w, /b 1080w, /c 1920w',
     });
     expect(densitySources('/c', '/a 1x, /b 2x, /c 3x')).toEqual({ src: '/c', srcSet: '/a 1x, /b 2x, /c 3x' });
+  });
+});
+
+describe('attributes of pictures drawn before', () => {
+  const picture = { src: 'https://media.example.org/kept.png', width: 300, height: 200 };
+
+  it('are worked out once per picture, and again once ATTRIBUTES_KEPT others were drawn since', () => {
+    const first = imageAttributes(picture);
+    expect(imageAttributes({ ...picture })).toBe(first);
+    expect(imageAttributes({ ...picture, loading: 'eager' })).not.toBe(first);
+    for (let n = 0; n < ATTRIBUTES_KEPT; n += 1)
+      imageAttributes({ ...picture, src: `https://media.example.org/${n}.png` });
+    const again = imageAttributes(picture);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
+  it('leave each picture its own alternative text', () => {
+    const html = renderToStaticMarkup(
+      <>
+        <Picture {...picture} alt="A school" />
+        <Picture {...picture} alt="" />
+      </>,
+    );
+    expect(Array.from(html.matchAll(/alt="([^"]*)"/g), ([, alt]) => alt)).toEqual(['A school', '']);
   });
 });

@@ -8,14 +8,37 @@ import { getImageProps, type ImageProps } from 'next/image';
  * left out, each a few bytes on every picture.
  */
 export function Picture({ alt, ...props }: Omit<ImageProps, 'style' | 'fill'>) {
-  const {
-    props: { decoding, style, src, srcSet, ...img },
-  } = getImageProps({ alt, ...props });
+  const { decoding, style, src, srcSet, ...img } = imageAttributes(props);
   // A picture loaded at once is also preloaded (React writes a `<link rel="preload">` of its
   // `srcset`), and a preload does not take `src` as the 1x: it would fetch the 2x on a 1x screen.
   const sources = img.loading === 'lazy' ? densitySources(src, srcSet) : { srcSet, src };
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from getImageProps
   return <img {...img} {...sources} alt={alt} />;
+}
+
+type PictureProps = Omit<ImageProps, 'style' | 'fill' | 'alt'>;
+
+/**
+ * next/image's attributes of pictures drawn before, at most ATTRIBUTES_KEPT, the first drawn
+ * dropped first: working out a picture's addresses costs some 80 µs, a list of cards pays it a
+ * dozen times, and its cards are drawn again on every page made of it. The alternative text is
+ * not part of them. Props with a function (a loader) are worked out each time.
+ */
+export const ATTRIBUTES_KEPT = 1_000;
+const keptAttributes = new Map<string, ReturnType<typeof getImageProps>['props']>();
+
+export function imageAttributes(props: PictureProps): ReturnType<typeof getImageProps>['props'] {
+  if (Object.values(props).some((value) => typeof value === 'function'))
+    return getImageProps({ alt: '', ...props }).props;
+  const key = JSON.stringify(props);
+  let attributes = keptAttributes.get(key);
+  if (!attributes) {
+    attributes = getImageProps({ alt: '', ...props }).props;
+    keptAttributes.set(key, attributes);
+    // A Map keeps insertion order: the first key is the first drawn.
+    if (keptAttributes.size > ATTRIBUTES_KEPT) keptAttributes.delete(keptAttributes.keys().next().value!);
+  }
+  return attributes;
 }
 
 /**
