@@ -103,6 +103,8 @@ export function visitorQueries(titles: readonly string[], count: number): string
  * bench's items mix the three languages in one index, which so has more distinct terms than one's.
  */
 const INDEX_GOAL_MB = 50;
+/** How the table marks the goal missed: `npm run bench` fails the run on it. */
+export const GOAL_MISSED = '**FAIL**';
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number, digits = 0) => `${(bytes / MB).toFixed(digits)} MB`;
@@ -174,7 +176,7 @@ export async function benchSearch(): Promise<string> {
         [
           `one index of ${SEARCH_ITEMS.toLocaleString('en')} items (the goal is one language's): heap and array buffers`,
           memory(megabytes(held, 1)),
-          measured ? `${INDEX_GOAL_MB} MB: ${held <= INDEX_GOAL_MB * MB ? 'pass' : '**FAIL**'}` : '',
+          measured ? `${INDEX_GOAL_MB} MB: ${held <= INDEX_GOAL_MB * MB ? 'pass' : GOAL_MISSED}` : '',
         ],
         [
           'heap per 10,000 items (with array buffers)',

@@ -93,7 +93,7 @@ export const PROFILE_PARTS: readonly ProfilePart[] = Object.values(PARTS);
  * are named as `FrameSources` names them: `site/<path>` or `node_modules/<package>/<path>`.
  */
 const DOMAINS: [RegExp, ProfilePart][] = [
-  [/^site\/lib\/search\/|^node_modules\/minisearch\//, PARTS.search],
+  [/^site\/lib\/search\//, PARTS.search],
   [/^site\/lib\/upstream\/|^node_modules\/zod\//, PARTS.upstream],
   [
     /^site\/lib\/sanitize|^node_modules\/(sanitize-html|htmlparser2|domhandler|domutils|entities|parse-srcset|postcss)\//,
