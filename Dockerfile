@@ -8,6 +8,8 @@ ARG NODE_IMAGE=node:24-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Run by `npm install` (postinstall): one expression of Next changed (docs/performance.md).
+COPY scripts/patch-next.mjs scripts/
 # `npm install`, not `npm ci`: the lock file lacks other platforms' optional packages (README,
 # "Installing"). The `node` dev dependency only brings Node 24 to machines with an older Node;
 # this image has Node 24, so it is left out. The other dev dependencies stay: the build needs

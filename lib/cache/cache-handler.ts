@@ -3,6 +3,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { withBoundedMadeUpPages } from './made-up-pages.ts';
 import { cacheNamespace, readBuildId, withNamespace } from './namespace.ts';
+import { withFoldersRemembered } from './remembered-folders.ts';
 import { MEMORY_BYTES, sharedCacheFor } from './redis-cache.ts';
 import { countCacheLookup } from '../observability/metrics.ts';
 import { readRedisConfig } from './shared-cache.ts';
@@ -34,7 +35,11 @@ export function createSiteCache(
   if (redis && env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) return sharedCacheFor(redis, namespace);
   return withLookupsCounted(
     withNamespace(
-      new FileSystemCache({ ...context, maxMemoryCacheSize: context.maxMemoryCacheSize || MEMORY_BYTES }),
+      new FileSystemCache({
+        ...context,
+        ...(context.fs ? { fs: withFoldersRemembered(context.fs) } : {}),
+        maxMemoryCacheSize: context.maxMemoryCacheSize || MEMORY_BYTES,
+      }),
       namespace,
     ),
   );
