@@ -15,12 +15,12 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { demoCollections } from '../demo-upstream/content/index.ts';
 import { startDemoUpstream } from '../demo-upstream/server.ts';
 import { demoSiteEnvironment } from '../demo-upstream/environment.ts';
-import { pagedHref, routes } from '../lib/routes.ts';
-import { markdownTable, median } from './bench-report.ts';
+import { routes } from '../lib/routes.ts';
+import { gzipBytes, markdownTable, median } from './bench-report.ts';
+import { searchPath, untilSearchable } from './bench-search-load.ts';
 import type { ChildProcess } from 'node:child_process';
 import {
   connectProfiler,
@@ -105,9 +105,6 @@ export interface RenderKind {
   /** The n-th request for a page of the kind. */
   ask: (n: number) => Asked;
 }
-
-/** Gzip at zlib's default level, the one `next start` compresses its answers with. */
-export const gzipBytes = (body: string) => gzipSync(body).length;
 
 /**
  * The bare page of cards (scripts/bench-reference/weighted.tsx) as heavy as a page of the site:
@@ -218,7 +215,7 @@ export async function benchRenders({
     started.push(site);
     const reference = await startProfiled(referencePort, REFERENCE_ENV, REFERENCE_DIR, `/${LOCALE}`);
     started.push(reference);
-    await untilSearchReady(origin);
+    await untilSearchable(origin, 'olympiad');
     const referenceRevalidate = { 'x-prerender-revalidate': previewModeId(path.join(REFERENCE_DIR, '.next')) };
     const sources = new FrameSources(root);
     const rows: RenderRow[] = [];
@@ -263,19 +260,6 @@ export async function benchRenders({
     await demo.close();
   }
 }
-
-/** Until the index of LOCALE is made: before, a search answers that search is not available. */
-async function untilSearchReady(origin: string): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    const html = await (await fetch(`${origin}${searchPath('olympiad')}`)).text();
-    if (html.includes('id="search-count"')) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`search was not ready on ${origin} within 120 s`);
-}
-
-export const searchPath = (query: string) => `/${LOCALE}${pagedHref(routes.search(), 1, { q: query })}`;
 
 const ms = (value: number) => value.toFixed(1);
 const ratio = (value: number) => `${value.toFixed(2)}×`;

@@ -3,7 +3,13 @@
  * load, the budgets, the tables it prints and the file it writes them to.
  */
 
+import { gzipSync } from 'node:zlib';
+
 export const KB = 1024;
+
+/** Gzip at zlib's default level, the one `next start` compresses its answers with. */
+export const gzipBytes = (body: ArrayBuffer | string) =>
+  gzipSync(typeof body === 'string' ? body : Buffer.from(body)).length;
 
 /** Gzip budgets of what one page loads (issue 7). */
 export const BUDGETS = {

@@ -40,7 +40,7 @@ export interface SearchLoad {
   memoryMegabytes: number;
 }
 
-const searchPath = (query: string, page = 1) => `/${LOCALE}${pagedHref(routes.search(), page, { q: query })}`;
+export const searchPath = (query: string, page = 1) => `/${LOCALE}${pagedHref(routes.search(), page, { q: query })}`;
 
 /** A small deterministic generator, so that every run asks the same. */
 function random(seed: number): () => number {
@@ -67,7 +67,7 @@ function visitorPaths(queries: string[], count: number): string[] {
   });
 }
 
-async function untilSearchable(origin: string, query: string): Promise<void> {
+export async function untilSearchable(origin: string, query: string): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     const html = await (await fetch(`${origin}${searchPath(query)}`)).text();

@@ -20,7 +20,6 @@ import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { demoCollections } from '../demo-upstream/content/index.ts';
 import { FAULT_CONTROL_PATH } from '../demo-upstream/faults.ts';
 import { DEMO_TOKEN } from '../demo-upstream/router.ts';
@@ -29,7 +28,7 @@ import { routing } from '../lib/i18n/routing.ts';
 import { DIGITAL_SERVICES, routes } from '../lib/routes.ts';
 import { mainThreadOfLoads } from './bench-main-thread.ts';
 import { GOAL_MISSED, SEARCH_ITEMS } from './bench-search.ts';
-import { SEARCH_LOAD_CONNECTIONS, SEARCH_LOAD_SECONDS, searchUnderLoad } from './bench-search-load.ts';
+import { SEARCH_LOAD_CONNECTIONS, SEARCH_LOAD_SECONDS, searchPath, searchUnderLoad } from './bench-search-load.ts';
 import { soak, SOAK_CONNECTIONS, SOAK_SECONDS } from './bench-soak.ts';
 import { observabilityCost, ratioByRound } from './bench-observability.ts';
 import { measureRedisSizing, redisSizingSection, sizingPaths } from './bench-redis-sizing.ts';
@@ -40,7 +39,6 @@ import {
   queryFindingNothing,
   RENDERS,
   renderTables,
-  searchPath,
   WARM_RENDERS,
 } from './bench-render.ts';
 import { rolloutUnderLoad } from './bench-rollout.ts';
@@ -54,6 +52,7 @@ import {
   LATEST_REPORT_PATH,
   latestReportFile,
   CLS_BUDGET,
+  gzipBytes,
   lcpBreakdown,
   markdownTable,
   measuredLine,
@@ -245,9 +244,6 @@ interface Weight {
   htmlRaw: number;
   payload: number;
 }
-
-/** Gzip at zlib's default level, the one `next start` compresses its answers with. */
-const gzipBytes = (body: ArrayBuffer | string) => gzipSync(typeof body === 'string' ? body : Buffer.from(body)).length;
 
 /** Whether a page's HTML misses its budgets: gzipped, and before compression where it has one. */
 function missesHtmlBudget(page: SitePage & Weight): boolean {
