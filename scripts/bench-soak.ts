@@ -43,6 +43,8 @@ export interface Soak {
   memoryPeak: number;
   /** Keys Redis holds at the end: it came back empty, so these were written after it returned. */
   redisKeysAfterRestart: number;
+  /** Kilobytes of HTML of the first page of results asked for, before compression. */
+  resultsPageKb: number;
 }
 
 async function redisKeys(url: string): Promise<number> {
@@ -59,9 +61,26 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
- * The addresses asked for, one per request, with the status due: of ten, eight cached pages of
- * every kind in turn, one made up by a bot (a page number past the news list's end, an unknown
- * news id or an unknown path, in turn), one search of visitors' queries.
+ * The addresses asked for, one per request, with the status due: of ten, eight cached pages in
+ * turn, one made up by a bot, one search.
+ */
+function soakMix(
+  pages: string[],
+  madeUp: (n: number) => string,
+  search: (n: number) => string,
+): () => { path: string; status: number } {
+  let request = 0;
+  return () => {
+    const n = request++;
+    if (n % 10 === 8) return { path: madeUp(n), status: 404 };
+    if (n % 10 === 9) return { path: search(n), status: 200 };
+    return { path: pages[n % pages.length]!, status: 200 };
+  };
+}
+
+/**
+ * The site's soak: cached pages of every kind; a page number past the news list's end, an
+ * unknown news id or an unknown path, in turn; visitors' queries.
  */
 function soakAddresses(pages: string[], titles: string[], locale: string) {
   const queries = visitorQueries(titles, 200);
@@ -70,15 +89,60 @@ function soakAddresses(pages: string[], titles: string[], locale: string) {
     (n: number) => `/${locale}${routes.newsDetails(9_000_000 + n)}`,
     (n: number) => `/${locale}/made-up-${n.toString(36)}`,
   ];
-  let request = 0;
-  return (): { path: string; status: number } => {
-    const n = request++;
-    if (n % 10 === 8) return { path: madeUp[Math.floor(n / 10) % madeUp.length]!(n), status: 404 };
-    if (n % 10 === 9) {
-      return { path: `/${locale}${pagedHref(routes.search(), 1, { q: queries[n % queries.length]! })}`, status: 200 };
-    }
-    return { path: pages[n % pages.length]!, status: 200 };
-  };
+  const search = (n: number) => `/${locale}${pagedHref(routes.search(), 1, { q: queries[n % queries.length]! })}`;
+  return { search, mix: soakMix(pages, (n) => madeUp[Math.floor(n / 10) % madeUp.length]!(n), search) };
+}
+
+/** Runs `mix` on `origin` for the soak's time and connections; counts answers not as due. */
+async function soakLoad(origin: string, mix: () => { path: string; status: number }) {
+  let mismatched = 0;
+  let notFound = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: SOAK_CONNECTIONS,
+    duration: SOAK_SECONDS,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: [
+      {
+        setupRequest: (request, context: { due?: number }) => {
+          const address = mix();
+          context.due = address.status;
+          return { ...request, path: address.path };
+        },
+        onResponse: (status, _body, context: { due?: number }) => {
+          if (status === 404) notFound += 1;
+          if (status !== context.due) mismatched += 1;
+        },
+      },
+    ],
+  });
+  return { result, mismatched, notFound };
+}
+
+/**
+ * The soak's load on the bare reference (scripts/bench-reference), request for request: of ten,
+ * eight of its pages of cards kept in its page cache, each as many kilobytes as a page of the
+ * site's mix (`kilobytes`), one made-up address (its 404), one page as heavy as a page of results
+ * rendered for the request. Its server's memory after it, in MB.
+ */
+export async function soakReference(
+  origin: string,
+  pid: number,
+  { kilobytes, resultsPageKb, locale }: { kilobytes: number[]; resultsPageKb: number; locale: string },
+): Promise<number> {
+  // Teasers of a fixed length: what is held is the kilobytes, not how they compress.
+  const pages = kilobytes.map((kb) => `/${locale}/weighted/${kb}/20`);
+  for (const page of pages) await fetch(`${origin}${page}`).then((response) => response.arrayBuffer());
+  const { mismatched } = await soakLoad(
+    origin,
+    soakMix(
+      pages,
+      (n) => `/${locale}/made-up-${n.toString(36)}`,
+      (n) => `/${locale}/rendered/${resultsPageKb}?request=${n}`,
+    ),
+  );
+  if (mismatched > 0) throw new Error(`the reference answered ${mismatched} requests of the soak not as due`);
+  return residentMegabytes(pid);
 }
 
 /**
@@ -134,28 +198,9 @@ export async function soak(
       progress('soak: Redis started again.');
     })();
 
-    const next = soakAddresses(pages, titles, locale);
-    let mismatched = 0;
-    let notFound = 0;
-    const result = await autocannon({
-      url: origin,
-      connections: SOAK_CONNECTIONS,
-      duration: SOAK_SECONDS,
-      headers: { 'accept-encoding': 'gzip' },
-      requests: [
-        {
-          setupRequest: (request, context: { due?: number }) => {
-            const address = next();
-            context.due = address.status;
-            return { ...request, path: address.path };
-          },
-          onResponse: (status, _body, context: { due?: number }) => {
-            if (status === 404) notFound += 1;
-            if (status !== context.due) mismatched += 1;
-          },
-        },
-      ],
-    });
+    const { mix, search } = soakAddresses(pages, titles, locale);
+    const resultsPage = await fetch(`${origin}${search(9)}`).then((response) => response.arrayBuffer());
+    const { result, mismatched, notFound } = await soakLoad(origin, mix);
     sampling = false;
     await Promise.all([sampler, redisOutage]);
     timers.forEach(clearInterval);
@@ -174,6 +219,7 @@ export async function soak(
       memoryAtEnd: await residentMegabytes(site.pid!),
       memoryPeak: Math.max(...memory.map((reading) => reading.megabytes)),
       redisKeysAfterRestart: await redisKeys(redisUrl),
+      resultsPageKb: Math.round(resultsPage.byteLength / 1024),
     };
   } finally {
     timers.forEach(clearInterval);

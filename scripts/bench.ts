@@ -29,7 +29,7 @@ import { DIGITAL_SERVICES, routes } from '../lib/routes.ts';
 import { mainThreadOfLoads } from './bench-main-thread.ts';
 import { GOAL_MISSED, SEARCH_ITEMS } from './bench-search.ts';
 import { SEARCH_LOAD_CONNECTIONS, SEARCH_LOAD_SECONDS, searchPath, searchUnderLoad } from './bench-search-load.ts';
-import { soak, SOAK_CONNECTIONS, SOAK_SECONDS } from './bench-soak.ts';
+import { soak, soakReference, SOAK_CONNECTIONS, SOAK_SECONDS } from './bench-soak.ts';
 import { observabilityCost, ratioByRound } from './bench-observability.ts';
 import { measureRedisSizing, redisSizingSection, sizingPaths } from './bench-redis-sizing.ts';
 import {
@@ -778,8 +778,11 @@ async function main(): Promise<number> {
     );
     if (soaked) {
       progress(`soak: the reference under the same load, ${SOAK_SECONDS} s…`);
-      await load(referenceOrigin, 'reference', ['/en'], { connections: SOAK_CONNECTIONS, seconds: SOAK_SECONDS });
-      const referenceMemory = await residentMegabytes(reference.pid!);
+      const referenceMemory = await soakReference(referenceOrigin, reference.pid!, {
+        kilobytes: mixPaths.map((path) => Math.round(weightOf(allWeights, path).htmlRaw / 1024)),
+        resultsPageKb: soaked.resultsPageKb,
+        locale: LOCALE,
+      });
       speed.push(
         {
           what: `soak: answers other than due (200, or 404 for a made-up address), errors and timeouts, of ${soaked.requests.toLocaleString('en')}`,
@@ -800,7 +803,7 @@ async function main(): Promise<number> {
           ok: (v: number) => v <= 1.1,
         },
         {
-          what: `soak: server memory at the end, × the reference's after the same load (${referenceMemory.toFixed(0)} MB)`,
+          what: `soak: server memory at the end, × the reference's after the same load on its own pages (${referenceMemory.toFixed(0)} MB)`,
           value: soaked.memoryAtEnd / referenceMemory,
           budget: '≤ 1.50',
           ok: (v: number) => v <= 1.5,
@@ -906,7 +909,7 @@ async function main(): Promise<number> {
       renderTables(renders),
       '',
       soaked
-        ? `**Soak** (an instance with Redis as its shared cache, ${SOAK_CONNECTIONS} connections for ${soaked.seconds} s: of ten requests eight cached pages of every kind, one address a bot makes up (a page number past the news list's end, an unknown news id or an unknown path, in turn), one search; Redis stopped for 30 s in the middle and started again; its figures with the budgets above): ${soaked.requests.toLocaleString('en')} requests, ${soaked.requestsPerSecond.toFixed(0)}/s, ${soaked.notFound.toLocaleString('en')} of them 404s where due, latency p99 of all ${ms(soaked.p99)}.`
+        ? `**Soak** (an instance with Redis as its shared cache, ${SOAK_CONNECTIONS} connections for ${soaked.seconds} s: of ten requests eight cached pages of every kind, one address a bot makes up (a page number past the news list's end, an unknown news id or an unknown path, in turn), one search; Redis stopped for 30 s in the middle and started again; then the bare reference under the same mix of its own pages: cards as many kilobytes as each page kept in its page cache, its 404 for a made-up address, a page as heavy as a page of results rendered for each request; the figures with the budgets above): ${soaked.requests.toLocaleString('en')} requests, ${soaked.requestsPerSecond.toFixed(0)}/s, ${soaked.notFound.toLocaleString('en')} of them 404s where due, latency p99 of all ${ms(soaked.p99)}.`
         : '**Soak**: not run (redis-server is not installed).',
       '',
       `**Time to first byte of a news detail page, upstream slowed to ${SLOW_UPSTREAM_MS} ms**`,

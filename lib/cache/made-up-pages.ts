@@ -3,21 +3,22 @@
  */
 import type { SiteCache } from './cache-handler.ts';
 import { countCacheLookup } from '../observability/metrics.ts';
+import { packPage, unpackPage, type PackedPage } from './packed-page.ts';
 import { processWide } from './process-wide.ts';
 
 /**
  * The pages whose address a request makes up, kept at most: each unknown path, id or page number
  * a bot asks for renders a 404, each query a search page, and the page cache behind (a file on
- * disk, or Redis for a day) would keep every one of them. About 94 KB for a 404 and 110 KB for
- * a page of results (HTML, payload and segments), so at most some 55 MB of memory; one dropped
- * is made again when asked.
+ * disk, or Redis for a day) would keep every one of them. Each is kept deflated (packed-page.ts;
+ * its test bounds a page's share); one dropped is made again when asked.
  */
 export const MADE_UP_PAGES = 500;
 
 /** The tag of a page of search results (lib/search/site-search.ts gives it). */
 export const SEARCH_RESULTS_TAG = 'search-results';
 
-type Entry = { lastModified: number; value: unknown };
+type Entry = { lastModified: number; packed: PackedPage };
+type KeptPage = NonNullable<NonNullable<Awaited<ReturnType<SiteCache['get']>>>['value']>;
 
 const TAGS_HEADER = 'x-next-cache-tags';
 
@@ -57,7 +58,7 @@ export function withBoundedMadeUpPages(
       // Used again: the last to be dropped.
       kept.delete(key);
       kept.set(key, entry);
-      return entry as Awaited<ReturnType<SiteCache['get']>>;
+      return { lastModified: entry.lastModified, value: unpackPage<KeptPage>(entry.packed) };
     },
     async set(...args) {
       const [key, value] = args;
@@ -70,7 +71,7 @@ export function withBoundedMadeUpPages(
       if (notFound && (await cache.get(key, { kind: value.kind } as never).catch(() => null))) {
         return cache.set(...args);
       }
-      kept.set(key, { lastModified: Date.now(), value });
+      kept.set(key, { lastModified: Date.now(), packed: packPage(value) });
       // A Map keeps insertion order: the first key is the longest unused.
       if (kept.size > capacity) kept.delete(kept.keys().next().value!);
     },
