@@ -37,6 +37,9 @@ if [ ${#missing[@]} -eq 0 ]; then
   exit 0
 fi
 
+# shellcheck source=scripts/apt-waiting.sh
+source "$(dirname "${BASH_SOURCE[0]}")/apt-waiting.sh"
+
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "Installing for the browser tests: ${missing[*]} (apt-get)…"
   export DEBIAN_FRONTEND=noninteractive
@@ -47,8 +50,8 @@ if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
     printf '#!/bin/sh\nexit 101\n' >"$policy" && chmod +x "$policy"
     trap 'rm -f "$policy"' EXIT
   fi
-  apt-get update -qq
-  apt-get install -y -qq "${missing[@]}" >/dev/null
+  apt_waiting update -qq
+  apt_waiting install -y -qq "${missing[@]}"
   exit 0
 fi
 
