@@ -1,16 +1,20 @@
 /**
  * Search under load, for `npm run bench`: the bench's build over a demo upstream of its own with
  * SEARCH_ITEMS news stories in each language, so that every language's index is a large site's,
- * and 50 connections asking for 30 s, first as visitors ask (queries typed as people type them,
- * the popular ones asked more often, one in five for a second page), then as a bot types (a new
- * query on every request, which no cache can answer), then one query asked before, so that every
- * answer comes from the page cache: the least any load of searches can take on these connections.
+ * and 50 connections asking for 30 s each: as visitors ask (queries typed as people type them,
+ * the popular ones asked more often, one in five for a second page), as a bot types (a new query
+ * on every request, which no cache can answer), and the bare reference's page as heavy as a page
+ * of results made for each request, the three in turn in rounds; then one query asked before, so
+ * that every answer comes from the page cache: the least any load of searches can take on these
+ * connections.
  */
 import { demoCollections } from '../demo-upstream/content/index.ts';
 import { startDemoUpstream } from '../demo-upstream/server.ts';
 import { pagedHref, routes } from '../lib/routes.ts';
 import { SEARCH_ITEMS, visitorQueries } from './bench-search.ts';
+import { median } from './bench-report.ts';
 import {
+  combineRounds,
   freePort,
   load,
   residentMegabytes,
@@ -18,17 +22,29 @@ import {
   stopServer,
   waitUntilServing,
   type Load,
+  type LoadInRounds,
 } from './bench-servers.ts';
 
 export const SEARCH_LOAD_SECONDS = 30;
 export const SEARCH_LOAD_CONNECTIONS = 50;
+/**
+ * Visitors, the bot and the bare reference are loaded in turn, in rounds: this machine's speed
+ * drifts by tens of percent within a minute, and each ratio is taken round by round.
+ */
+export const SEARCH_LOAD_ROUNDS = 3;
 /** The distinct queries visitors ask, before some are asked more often than others. */
 const VISITOR_QUERIES = 1_000;
 const LOCALE = 'en';
 
 export interface SearchLoad {
-  visitors: Load;
-  bots: Load;
+  visitors: LoadInRounds;
+  bots: LoadInRounds;
+  /** The bare page rendered for each request, as heavy as a page of results, in the same rounds. */
+  reference: LoadInRounds;
+  /** The median of the rounds' ratios: visitors' latency p99 × the reference's. */
+  visitorsP99Ratio: number;
+  /** The median of the rounds' ratios: the bot's requests per second × the reference's. */
+  botsRateRatio: number;
   /** One query asked before, every request of it answered from the page cache. */
   cachedOnly: Load;
   /** The different addresses (query and page) the visitors asked for. */
@@ -77,8 +93,15 @@ export async function untilSearchable(origin: string, query: string): Promise<vo
   throw new Error(`search found nothing on ${origin} within 180 s`);
 }
 
-/** `env`: the bench site's, whose build allows the media of `env.MEDIA_BASE_URL`. */
-export async function searchUnderLoad(env: NodeJS.ProcessEnv): Promise<SearchLoad> {
+const medianOfRatios = (values: number[], references: number[]) =>
+  median(values.map((value, round) => value / references[round]!));
+
+/**
+ * `env`: the bench site's, whose build allows the media of `env.MEDIA_BASE_URL`;
+ * `referenceOrigin`: the bare reference's (scripts/bench-reference), whose `/<locale>/rendered/<kb>`
+ * is made for each request.
+ */
+export async function searchUnderLoad(env: NodeJS.ProcessEnv, referenceOrigin: string): Promise<SearchLoad> {
   const demo = await startDemoUpstream({ port: 0, mediaBaseUrl: env.MEDIA_BASE_URL, newsCount: SEARCH_ITEMS });
   const port = await freePort();
   const origin = `http://localhost:${port}`;
@@ -100,22 +123,43 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv): Promise<SearchLoa
 
     const asked = visitorPaths(queries, 100_000);
     let visitor = 0;
-    const visitors = await load(
-      origin,
-      'search, as visitors ask',
-      { next: () => asked[visitor++ % asked.length]!, described: 'queries typed as people type them' },
-      { connections: SEARCH_LOAD_CONNECTIONS, seconds: SEARCH_LOAD_SECONDS },
-    );
     let bot = 0;
-    const bots = await load(
-      origin,
-      'search, a new query on every request (a bot)',
-      {
-        next: () => searchPath(`${queries[bot % queries.length]} ${(bot++).toString(36)}`),
-        described: 'every query new',
-      },
-      { connections: SEARCH_LOAD_CONNECTIONS, seconds: SEARCH_LOAD_SECONDS },
-    );
+    const round = { connections: SEARCH_LOAD_CONNECTIONS, seconds: SEARCH_LOAD_SECONDS / SEARCH_LOAD_ROUNDS };
+    const loads = [
+      () =>
+        load(
+          origin,
+          'search, as visitors ask',
+          { next: () => asked[visitor++ % asked.length]!, described: 'queries typed as people type them' },
+          round,
+        ),
+      () =>
+        load(
+          origin,
+          'search, a new query on every request (a bot)',
+          {
+            next: () => searchPath(`${queries[bot % queries.length]} ${(bot++).toString(36)}`),
+            described: 'every query new',
+          },
+          round,
+        ),
+      () =>
+        load(
+          referenceOrigin,
+          'bare Next page rendered for each request, as heavy as a page of results (reference)',
+          [`/${LOCALE}/rendered/${Math.round(resultsBytes / 1024)}`],
+          round,
+        ),
+    ];
+    const taken: Load[][] = loads.map(() => []);
+    for (let index = 0; index < SEARCH_LOAD_ROUNDS; index += 1) {
+      // Each round starts with the next load, so that none always runs first.
+      for (let turn = 0; turn < loads.length; turn += 1) {
+        const which = (index + turn) % loads.length;
+        taken[which]!.push(await loads[which]!());
+      }
+    }
+    const [visitors, bots, reference] = taken.map(combineRounds) as [LoadInRounds, LoadInRounds, LoadInRounds];
     const cachedOnly = await load(
       origin,
       'search, one query asked before (every answer from the page cache)',
@@ -125,6 +169,9 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv): Promise<SearchLoa
     return {
       visitors,
       bots,
+      reference,
+      visitorsP99Ratio: medianOfRatios(visitors.p99OfRounds, reference.p99OfRounds),
+      botsRateRatio: medianOfRatios(bots.rounds, reference.rounds),
       cachedOnly,
       distinctVisitorAddresses: new Set(asked.slice(0, visitor)).size,
       resultsBytes,

@@ -131,6 +131,8 @@ export interface Target {
 export interface LoadInRounds extends Load {
   /** Requests/s of each round, in the order the rounds ran. */
   rounds: number[];
+  /** Latency p99 of each round, in the same order. */
+  p99OfRounds: number[];
 }
 
 export const LOAD_ROUNDS = 5;
@@ -160,7 +162,12 @@ export async function loadInRounds<const Targets extends readonly Target[]>(
       );
     }
   }
-  return results.map((taken) => ({
+  return results.map(combineRounds) as { [Index in keyof Targets]: LoadInRounds };
+}
+
+/** One load's rounds as one: the mean requests per second, the median round's latencies. */
+export function combineRounds(taken: Load[]): LoadInRounds {
+  return {
     kind: taken[0]!.kind,
     path: taken[0]!.path,
     requestsPerSecond: taken.reduce((sum, round) => sum + round.requestsPerSecond, 0) / taken.length,
@@ -168,7 +175,8 @@ export async function loadInRounds<const Targets extends readonly Target[]>(
     p99: median(taken.map((round) => round.p99)),
     failures: taken.reduce((sum, round) => sum + round.failures, 0),
     rounds: taken.map((round) => round.requestsPerSecond),
-  })) as { [Index in keyof Targets]: LoadInRounds };
+    p99OfRounds: taken.map((round) => round.p99),
+  };
 }
 
 /** The memory a server holds: its process and every process it started (resident set). */
