@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import type { Messages } from 'next-intl';
+import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { HOME_LIMITS } from '@/lib/limits';
 import { competitionList } from '../kinds/competitions';
@@ -7,6 +9,8 @@ import { newsList } from '../kinds/publications';
 import type { ListKind } from '../page/paged-list-page';
 import { UpstreamSection } from '../upstream/upstream-section';
 import { HomeSection } from './home-section';
+
+type HomeMessage = keyof Messages['Home'];
 
 /** A section's items: a list's first `limit`, their titles one level below the section's. */
 function latest<T>(kind: ListKind<T>, limit: number) {
@@ -21,7 +25,13 @@ function latest<T>(kind: ListKind<T>, limit: number) {
   };
 }
 
-const SECTIONS = [
+const SECTIONS: {
+  id: string;
+  title: HomeMessage;
+  more: HomeMessage;
+  href: string;
+  items: (locale: Locale) => ReactNode;
+}[] = [
   { id: 'home-news', title: 'latestNews', more: 'allNews', ...latest(newsList, HOME_LIMITS.news) },
   {
     id: 'home-competitions',

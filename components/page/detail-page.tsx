@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { pageLocale } from '@/lib/i18n/page-locale';
+import type { NamespaceWith } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl } from '@/lib/seo/alternates';
 import { detailPageMetadata } from '@/lib/seo/metadata';
@@ -30,16 +31,7 @@ type ItemSummary = Parameters<typeof detailPageMetadata>[2];
 /** One kind of detail page: everything its route needs to know, declared once. */
 export interface DetailKind<T> {
   /** The kind's messages; their `title` names the list the banner's trail leads back to. */
-  namespace:
-    | 'News'
-    | 'Articles'
-    | 'Competitions'
-    | 'Lessons'
-    | 'Advertisements'
-    | 'Photos'
-    | 'Services'
-    | 'Branches'
-    | 'Offices';
+  namespace: NamespaceWith<'title'>;
   list: string;
   href: (id: number) => string;
   get: (locale: Locale, id: number) => Promise<T | null>;

@@ -6,7 +6,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/limits';
 import { parsePage } from '@/lib/params';
 import { pagedHref } from '@/lib/routes';
-import { listPageMetadata, type ListNamespace } from '@/lib/seo/metadata';
+import type { NamespaceWith } from '@/lib/i18n/messages';
+import { listPageMetadata } from '@/lib/seo/metadata';
 import type { Thing } from '@/lib/seo/structured-data';
 import type { Page } from '@/lib/upstream';
 import { PageBanner } from '../layout/page-banner/page-banner';
@@ -22,7 +23,7 @@ type Params = Promise<{ locale: string; page?: string[] }>;
 /** One kind of paged list: everything its route needs to know, declared once. */
 export interface ListKind<T> {
   /** The kind's messages: their `title` is the page's. */
-  namespace: ListNamespace;
+  namespace: NamespaceWith<'title'>;
   pathname: string;
   /** `PAGE_SIZE.default` unless given. */
   pageSize?: number;

@@ -19,7 +19,7 @@ export async function CategorySidebar({
   locale: Locale;
   currentId?: number;
 }) {
-  const [t, tKind] = await Promise.all([getTranslations('Branches'), getTranslations(kind.namespace)]);
+  const [t, tAll] = await Promise.all([getTranslations('Branches'), getTranslations()]);
   return (
     <Sidebar headingId="categories-heading" heading={t('categories')}>
       <UpstreamSection
@@ -27,7 +27,7 @@ export async function CategorySidebar({
         render={(page) => (
           <CategoryNav
             label={t('categories')}
-            allLabel={tKind(kind.allLabelKey)}
+            allLabel={tAll(kind.allLabel)}
             categories={page.items}
             currentId={currentId}
             href={kind.listHref}

@@ -1,3 +1,4 @@
+import type { MessageKey, NamespaceWith } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
 import {
@@ -12,8 +13,9 @@ import {
 
 /** What differs between branches and offices, which are otherwise shown the same way. */
 export interface PlaceKind {
-  namespace: 'Branches' | 'Offices';
-  allLabelKey: 'allBranches' | 'allOffices';
+  namespace: NamespaceWith<'title'>;
+  /** The category menu's first entry: every place of the kind. */
+  allLabel: MessageKey;
   listHref: (categoryId?: number) => string;
   detailHref: (id: number) => string;
   /** Null when the category does not exist. */
@@ -23,7 +25,7 @@ export interface PlaceKind {
 
 export const BRANCHES: PlaceKind = {
   namespace: 'Branches',
-  allLabelKey: 'allBranches',
+  allLabel: 'Branches.allBranches',
   listHref: routes.branches,
   detailHref: routes.branchDetails,
   list: (locale, limit, offset, categoryId) =>
@@ -35,7 +37,7 @@ export const BRANCHES: PlaceKind = {
 
 export const OFFICES: PlaceKind = {
   namespace: 'Offices',
-  allLabelKey: 'allOffices',
+  allLabel: 'Offices.allOffices',
   listHref: routes.offices,
   detailHref: routes.officeDetails,
   list: (locale, limit, offset, categoryId) => getOfficeList(locale, limit, offset, categoryId),

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { MessageKey } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { otherItems } from '@/lib/sidebar';
 import { NoItems } from '../page/no-items';
@@ -8,8 +9,8 @@ import { SidebarList, type SidebarItem } from './sidebar-list';
 
 /** A detail page's sidebar of other items of its kind: everything it needs, declared with the kind. */
 export interface OtherItems<T> {
-  /** The message of its heading, as `Namespace.key`. */
-  heading: string;
+  /** The message of its heading. */
+  heading: MessageKey;
   headingId: string;
   /** How many it shows; `load` asks for more, so that leaving out the page's own item still fills it. */
   count: number;
@@ -18,7 +19,7 @@ export interface OtherItems<T> {
   /** Besides the title; with `notYet` (not open yet) the entry has no link, as on its list. */
   details: (
     item: T,
-    context: { locale: Locale; t: (key: string) => string },
+    context: { locale: Locale; t: (key: MessageKey) => string },
   ) => Pick<SidebarItem, 'image' | 'imageSize' | 'date' | 'notYet'>;
 }
 

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import type { NamespaceWith } from '@/lib/i18n/messages';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { turkmenOrdinalHarmony } from '@/lib/i18n/turkmen-ordinal';
 import { pagedHref, routes } from '@/lib/routes';
@@ -66,12 +67,10 @@ export function feedUrl(locale: Locale, feed: 'news' | 'articles'): string {
   return localizedUrl(locale, `${feed === 'news' ? routes.news() : routes.articles()}/rss.xml`);
 }
 
-export type ListNamespace = 'News' | 'Articles' | 'Photos' | 'Videos' | 'Competitions' | 'Lessons' | 'Advertisements';
-
 /** A paged list: its title, with the page number after the first page, and its own canonical. */
 export async function listPageMetadata(
   locale: Locale,
-  namespace: ListNamespace,
+  namespace: NamespaceWith<'title'>,
   pathname: string,
   page: number,
 ): Promise<Metadata> {
