@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { LAST_GOOD_ANSWER_SECONDS } from './lib/cache/page-cache-control';
 import { languageTag } from './lib/i18n/language';
 import { routing } from './lib/i18n/routing';
 import { pagedListRedirects } from './lib/routes';
@@ -45,7 +46,7 @@ const nextConfig: NextConfig = {
   // (a V8 deopt loop; autocannon, news list). A 304 would save only 10–15 KB; a CDN validates itself.
   generateEtags: false,
   // The last good render is served for up to a day past its revalidate time (README: Caching).
-  expireTime: 24 * 60 * 60,
+  expireTime: LAST_GOOD_ANSWER_SECONDS,
   reactStrictMode: true,
   // Compared with MEDIA_BASE_URL when the server starts (lib/upstream/check-environment.ts).
   env: { BUILT_MEDIA_ORIGINS: media.join(' ') },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readUpstreamConfig } from '@/lib/upstream/config';
+import { readSiteConfig } from '@/lib/runtime/site-config';
 import { renderSiteConf, type SiteConfValues, type SiteTlsConfValues } from '@/scripts/site-proxy';
 
 /*
@@ -54,7 +54,7 @@ describe('deploy/compose.yaml', () => {
     const environment = Object.fromEntries(
       Object.entries(site.environment).map(([name, value]) => [name, interpolated(String(value), values)]),
     );
-    expect(() => readUpstreamConfig(environment)).not.toThrow();
+    expect(() => readSiteConfig(environment)).not.toThrow();
     expect(environment.REDIS_URL).toBe('redis://redis:6379');
     expect(site.depends_on?.redis).toBeDefined();
   });

@@ -1,5 +1,6 @@
+import { BoundedMap } from '@/lib/cache/bounded-map';
 import { processWide } from '@/lib/cache/process-wide';
-import { upstreamConfig } from '@/lib/upstream/config';
+import { siteConfig } from '@/lib/runtime/site-config';
 
 /**
  * The last page of each list, as its latest answer said. A page number past it is a 404 without
@@ -18,20 +19,17 @@ export interface ListEnds {
  * This process's list ends, trusted for REVALIDATE_SECONDS: one store for every route and the
  * revalidation hook, which Next bundles apart.
  */
-export const siteListEnds = () => processWide('listEnds', () => listEnds(upstreamConfig().revalidateSeconds * 1000));
+export const siteListEnds = () => processWide('listEnds', () => listEnds(siteConfig().revalidateSeconds * 1000));
 
 export function listEnds(freshMs: number, capacity = 1000, now: () => number = Date.now): ListEnds {
-  const ends = new Map<string, { last: number; at: number }>();
+  const ends = new BoundedMap<string, { last: number; at: number }>(capacity);
   return {
     knownLast(list) {
       const end = ends.get(list);
       return end && now() - end.at < freshMs ? end.last : undefined;
     },
     learn(list, last) {
-      ends.delete(list);
       ends.set(list, { last, at: now() });
-      // A Map keeps insertion order: the first key is the longest unlearnt.
-      if (ends.size > capacity) ends.delete(ends.keys().next().value!);
     },
     forget() {
       ends.clear();

@@ -1,6 +1,11 @@
 /* Route parameters as pages accept them: anything else is a 404, and an invalid id never goes upstream. */
 
-const POSITIVE_INTEGER = /^[1-9]\d*$/;
+/**
+ * An id or a page number: decimal digits, no sign, no leading zero. A pattern of its own, so that
+ * next.config.ts's redirects (lib/routes.ts) match the numbers the pages accept, and no other.
+ */
+export const POSITIVE_INTEGER_PATTERN = '[1-9]\\d*';
+const POSITIVE_INTEGER = new RegExp(`^${POSITIVE_INTEGER_PATTERN}$`);
 
 function positiveInteger(value: string): number | null {
   if (!POSITIVE_INTEGER.test(value)) return null;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import type { RevalidateSecret } from '@/lib/upstream/config';
+import type { RevalidateSecret } from '@/lib/runtime/site-config';
 import { COLLECTIONS, collectionTags, itemTag } from '@/lib/upstream/tags';
 
 /* The revalidation hook's rules, apart from its route so they can be tested without a server. */

@@ -1,6 +1,6 @@
 /** Every internal path of the site, without its locale (lib/i18n/navigation adds it). */
 
-import { parseQuery } from './params.ts';
+import { parsePage, parseQuery, POSITIVE_INTEGER_PATTERN } from './params.ts';
 
 export const DIGITAL_SERVICES = ['e-school', 'e-garden', 'system', 'payment'] as const;
 export type DigitalService = (typeof DIGITAL_SERVICES)[number];
@@ -93,10 +93,12 @@ export const PAGED_LISTS = [
 
 const PAGED_LIST_PATH = new RegExp(`^(?:${PAGED_LISTS.map((list) => list.replace(/:\w+/g, '[^/]+')).join('|')})$`);
 
-/** The segment of a page number: junk becomes one segment, so it neither fills the page cache nor walks the path. */
+/**
+ * The segment of a page number as the list's route reads it (lib/params.ts): anything else becomes
+ * one segment, so that junk neither fills the page cache nor walks the path.
+ */
 function pageSegment(pages: string[]): string {
-  const [page] = pages;
-  return pages.length === 1 && page !== undefined && /^\d+$/.test(page) ? page : 'invalid';
+  return parsePage(pages) === null ? 'invalid' : pages[0]!;
 }
 
 /** The internal path of a paged list's page, or undefined when the address is no paged list's page. */
@@ -159,7 +161,7 @@ export function pagedListRedirects(locales: readonly string[]) {
     namesByRest.set(tail, [...(namesByRest.get(tail) ?? []), name]);
   }
   return [...namesByRest].map(([tail, names]) => ({
-    source: `/:locale(${locales.join('|')})/:list(${names.join('|')})${tail}/:page(\\d+)`,
+    source: `/:locale(${locales.join('|')})/:list(${names.join('|')})${tail}/:page(${POSITIVE_INTEGER_PATTERN})`,
     destination: `/:locale/:list${tail}?${PAGE_QUERY}=:page`,
     permanent: true as const,
   }));

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteCache } from './cache-handler';
+import { BoundedMap } from './bounded-map';
 import { MADE_UP_PAGES, SEARCH_RESULTS_TAG, withBoundedMadeUpPages } from './made-up-pages';
 
 const page = (status: number, tags = '') => ({
@@ -28,7 +29,7 @@ const get = async (cache: SiteCache, key: string) =>
 
 describe('withBoundedMadeUpPages', () => {
   it(`keeps 10,000 made-up addresses' 404 pages out of the cache behind, and at most ${MADE_UP_PAGES} in memory`, async () => {
-    const kept = new Map();
+    const kept = new BoundedMap<string, never>(MADE_UP_PAGES);
     const { cache: inner, stored: innerStored } = behind();
     const bounded = withBoundedMadeUpPages(inner, kept);
     for (let id = 0; id < 10_000; id += 1) await set(bounded, `/en/news-details/${id}`, page(404));
@@ -40,7 +41,7 @@ describe('withBoundedMadeUpPages', () => {
   });
 
   it(`keeps pages of search results for 10,000 queries out of the cache behind, and at most ${MADE_UP_PAGES} in memory`, async () => {
-    const kept = new Map();
+    const kept = new BoundedMap<string, never>(MADE_UP_PAGES);
     const { cache: inner, stored: innerStored } = behind();
     const bounded = withBoundedMadeUpPages(inner, kept);
     const results = page(200, `_N_T_/layout,${SEARCH_RESULTS_TAG}`);
@@ -57,7 +58,7 @@ describe('withBoundedMadeUpPages', () => {
 
   it("keeps a route's 404 apart as a page's, and passes its other answers behind", async () => {
     const { cache: inner, stored } = behind();
-    const bounded = withBoundedMadeUpPages(inner, new Map());
+    const bounded = withBoundedMadeUpPages(inner, new BoundedMap(MADE_UP_PAGES));
     const route = (status: number) => ({ kind: 'APP_ROUTE', status, body: Buffer.from('x'), headers: {} });
     await set(bounded, '/en/competition-details/9/calendar.ics', route(404));
     await set(bounded, '/en/competition-details/7/calendar.ics', route(200));
@@ -68,7 +69,7 @@ describe('withBoundedMadeUpPages', () => {
 
   it('passes every other page to the cache behind, and a 404 that became a page leaves memory', async () => {
     const { cache: inner, stored } = behind();
-    const bounded = withBoundedMadeUpPages(inner, new Map());
+    const bounded = withBoundedMadeUpPages(inner, new BoundedMap(MADE_UP_PAGES));
     await set(bounded, '/en/news', page(200));
     expect(stored.get('/en/news')).toEqual(page(200));
     await set(bounded, '/en/news-details/7', page(404));
@@ -79,7 +80,7 @@ describe('withBoundedMadeUpPages', () => {
 
   it('drops every kept 404 on a revalidation, since any may have become a page, and passes it on', async () => {
     const { cache: inner, calls } = behind();
-    const bounded = withBoundedMadeUpPages(inner, new Map());
+    const bounded = withBoundedMadeUpPages(inner, new BoundedMap(MADE_UP_PAGES));
     await set(bounded, '/en/news-details/7', page(404, 'news,news:7'));
     await set(bounded, '/en/competitions/9', page(404, 'news'));
     await bounded.revalidateTag(['competitions'], undefined as never);
@@ -90,7 +91,7 @@ describe('withBoundedMadeUpPages', () => {
 
   it('writes the 404 of a page that was real through to the cache behind, so the old page cannot come back', async () => {
     const { cache: inner, stored } = behind();
-    const kept = new Map();
+    const kept = new BoundedMap<string, never>(MADE_UP_PAGES);
     const bounded = withBoundedMadeUpPages(inner, kept);
     await set(bounded, '/en/news-details/7', page(200));
     await set(bounded, '/en/news-details/7', page(404));
@@ -99,7 +100,7 @@ describe('withBoundedMadeUpPages', () => {
   });
 
   it('keeps the page used last when it must drop one', async () => {
-    const bounded = withBoundedMadeUpPages(behind().cache, new Map(), 2);
+    const bounded = withBoundedMadeUpPages(behind().cache, new BoundedMap(2));
     await set(bounded, 'a', page(404));
     await set(bounded, 'b', page(404));
     await get(bounded, 'a');

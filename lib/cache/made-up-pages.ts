@@ -3,6 +3,7 @@
  */
 import type { SiteCache } from './cache-handler.ts';
 import { countCacheLookup } from '../observability/metrics.ts';
+import { BoundedMap } from './bounded-map.ts';
 import { packPage, unpackPage, type PackedPage } from './packed-page.ts';
 import { processWide } from './process-wide.ts';
 
@@ -42,12 +43,11 @@ export function pageTags(value: unknown): string[] {
  * here, and other instances' when it reaches them.
  */
 /** This process's made-up pages, whichever copy of this module keeps them. */
-export const madeUpPagesKept = () => processWide('madeUpPages', () => new Map<string, Entry>());
+export const madeUpPagesKept = () => processWide('madeUpPages', () => new BoundedMap<string, Entry>(MADE_UP_PAGES));
 
 export function withBoundedMadeUpPages(
   cache: SiteCache,
-  kept: Map<string, Entry> = madeUpPagesKept(),
-  capacity = MADE_UP_PAGES,
+  kept: BoundedMap<string, Entry> = madeUpPagesKept(),
 ): SiteCache {
   return {
     async get(...args) {
@@ -55,9 +55,6 @@ export function withBoundedMadeUpPages(
       const entry = kept.get(key);
       if (!entry) return cache.get(...args);
       countCacheLookup('memory', args[1].kind, 'hit');
-      // Used again: the last to be dropped.
-      kept.delete(key);
-      kept.set(key, entry);
       return { lastModified: entry.lastModified, value: unpackPage<KeptPage>(entry.packed) };
     },
     async set(...args) {
@@ -72,8 +69,6 @@ export function withBoundedMadeUpPages(
         return cache.set(...args);
       }
       kept.set(key, { lastModified: Date.now(), packed: packPage(value) });
-      // A Map keeps insertion order: the first key is the longest unused.
-      if (kept.size > capacity) kept.delete(kept.keys().next().value!);
     },
     async revalidateTag(...args) {
       // Whatever was revalidated may have made a missing item or page real, or changed what a

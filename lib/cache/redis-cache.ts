@@ -7,6 +7,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import { createClient, type RedisClientType } from '@redis/client';
 import { countCacheLookup, type CacheLayer } from '../observability/metrics.ts';
 import { pageTags } from './made-up-pages.ts';
+import { LAST_GOOD_ANSWER_SECONDS } from './page-cache-control.ts';
 import { processWide } from './process-wide.ts';
 import { followMaster } from './redis-sentinel.ts';
 import { availabilityLog, type AvailabilityLog, type RedisAddressConfig, type RedisConfig } from './shared-cache.ts';
@@ -95,7 +96,7 @@ export interface SharedCache {
  * one; the package's default (1.5× the revalidate time) drops it soon after it goes stale.
  */
 export function estimateExpireAge(staleAge: number): number {
-  return Math.floor(Math.max(staleAge * 1.5, DAY_SECONDS));
+  return Math.floor(Math.max(staleAge * 1.5, LAST_GOOD_ANSWER_SECONDS));
 }
 
 /**

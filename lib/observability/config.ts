@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from '@/lib/upstream/config';
+import { ConfigError } from '@/lib/runtime/site-config';
 
 /** Off, as operators write it; anything else (or unset) leaves the request log on. */
 const OFF = new Set(['0', 'false', 'off', 'no']);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { madeUpPagesKept } from '@/lib/cache/made-up-pages';
 import { cacheNamespace, readBuildId } from '@/lib/cache/namespace';
 import { sharedCacheState, type SharedCacheState } from '@/lib/cache/shared-cache';
-import { upstreamConfig } from '@/lib/upstream/config';
+import { siteConfig } from '@/lib/runtime/site-config';
 import { readObservabilityConfig } from './config';
 import { consoleAsJson } from './console-as-json';
 import { enableMetrics, exposition, readOnScrape } from './metrics';
@@ -38,7 +38,7 @@ export function startObservability(env: Record<string, string | undefined> = pro
   if (metrics || config.logRequests) {
     observeServerRequests({ routeOf: siteRouteOf, metrics, logRequests: config.logRequests });
   }
-  const { providerApiUrl, contentApiUrl } = upstreamConfig();
+  const { providerApiUrl, contentApiUrl } = siteConfig();
   observeUpstreamCalls(upstreamApiOf({ provider: providerApiUrl, content: contentApiUrl }), metrics);
   if (!config.metrics) return;
 

@@ -6,7 +6,7 @@ import { processWide } from '@/lib/cache/process-wide';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { errorFields, log } from '@/lib/observability/log';
 import { readOnScrape } from '@/lib/observability/metrics';
-import { upstreamConfig } from '@/lib/upstream/config';
+import { siteConfig } from '@/lib/runtime/site-config';
 import { UpstreamError } from '@/lib/upstream/errors';
 import { searchSources } from './documents';
 import { IndexStore } from './index-store';
@@ -21,7 +21,7 @@ const store = processWide(
   () =>
     new IndexStore<Locale>({
       load: searchSources,
-      maxAgeMs: () => upstreamConfig().revalidateSeconds * 1000,
+      maxAgeMs: () => siteConfig().revalidateSeconds * 1000,
       schedule: after,
       onRefreshError: logSearchRefreshFailure,
     }),
@@ -38,7 +38,7 @@ const store = processWide(
  */
 export async function searchIndexForResults(locale: Locale) {
   const index = store.get(locale);
-  await keepPageFor(store.resultsLifetime(locale, upstreamConfig().revalidateSeconds), SEARCH_RESULTS_TAG);
+  await keepPageFor(store.resultsLifetime(locale, siteConfig().revalidateSeconds), SEARCH_RESULTS_TAG);
   return index;
 }
 

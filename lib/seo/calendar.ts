@@ -11,7 +11,7 @@ import { parseId } from '@/lib/params';
 import { routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/sanitize';
 import { getCompetition, getCompetitionList, UpstreamError, type Competition } from '@/lib/upstream';
-import { upstreamConfig } from '@/lib/upstream/config';
+import { siteConfig } from '@/lib/runtime/site-config';
 import { collectionTags } from '@/lib/upstream/tags';
 import { localizedUrl } from './alternates';
 import { renderCalendar } from './ical';
@@ -27,7 +27,7 @@ async function calendarOf(locale: Locale, competitions: Competition[]): Promise<
     getTranslations({ locale, namespace: 'Competitions' }),
     getTranslations({ locale, namespace: 'Site' }),
   ]);
-  const host = new URL(upstreamConfig().siteOrigin).host;
+  const host = new URL(siteConfig().siteOrigin).host;
   return renderCalendar(
     {
       name: `${t('title')} — ${tSite('shortName')}`,

@@ -80,8 +80,8 @@ describe('exitOnBadEnvironment', () => {
     writeFileSync(token, 'token-from-a-file\n');
     expect(await startUp({ CONTENT_API_TOKEN: undefined, CONTENT_API_TOKEN_FILE: token })).toBeUndefined();
     expect(process.env.CONTENT_API_TOKEN).toBe('token-from-a-file');
-    const { upstreamConfig } = await import('./config');
-    expect(upstreamConfig().contentApiToken).toBe('token-from-a-file');
+    const { siteConfig } = await import('@/lib/runtime/site-config');
+    expect(siteConfig().contentApiToken).toBe('token-from-a-file');
     const short = path.join(secrets, 'short-hook-secret');
     writeFileSync(short, 'short\n');
     expect(await startUp({ REVALIDATE_SECRET: undefined, REVALIDATE_SECRET_FILE: short })).toBe(

@@ -2,7 +2,7 @@ import 'server-only';
 import { readRedisConfig } from '../cache/shared-cache';
 import { readObservabilityConfig } from '../observability/config';
 import { loadSecretFiles, SecretFileError } from '../runtime/secret-files';
-import { ConfigError, upstreamConfig } from './config';
+import { ConfigError, siteConfig } from '@/lib/runtime/site-config';
 
 /**
  * Reads the secrets given as files into the environment, then stops the server, naming the
@@ -12,7 +12,7 @@ import { ConfigError, upstreamConfig } from './config';
 export function exitOnBadEnvironment(): void {
   try {
     loadSecretFiles(process.env);
-    const { mediaOrigins } = upstreamConfig();
+    const { mediaOrigins } = siteConfig();
     try {
       // Read by the cache handler when Next makes it; checked here so that a bad one stops the server.
       readRedisConfig(process.env);

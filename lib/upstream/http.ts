@@ -1,5 +1,6 @@
 import 'server-only';
-import { upstreamConfig } from './config';
+import { BoundedMap } from '@/lib/cache/bounded-map';
+import { siteConfig } from '@/lib/runtime/site-config';
 import { NO_RESPONSE_MESSAGE, UpstreamError, type UpstreamApi } from './errors';
 import { logUpstreamFailure } from './log';
 
@@ -17,9 +18,11 @@ export interface UpstreamRequest<T = unknown> {
 
 /**
  * Requests whose last 2xx could not be read. Next's data cache keeps a 2xx as it came, so the
- * next one sends RETRY_HEADER (part of the cache key) to reach the upstream again.
+ * next one sends RETRY_HEADER (part of the cache key) to reach the upstream again. Bounded, as an
+ * upstream could answer any number of addresses so: one dropped meets its kept unreadable answers
+ * again and counts up past them, a failed answer for each.
  */
-const unreadableAnswers = new Map<string, number>();
+const unreadableAnswers = new BoundedMap<string, number>(1000);
 const RETRY_HEADER = 'X-Retry-Attempt';
 
 /** The server's own explanation, when its error body carries one. */
@@ -50,7 +53,7 @@ export async function fetchUpstreamJson<T = unknown>({
   fresh = false,
   read = (json) => json as T,
 }: UpstreamRequest<T>): Promise<T> {
-  const config = upstreamConfig();
+  const config = siteConfig();
   const path = url.pathname + url.search;
   const started = performance.now();
   const request = `${api} ${url.href}`;

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
 import type { Locale } from '@/lib/i18n/routing';
-import { upstreamConfig } from './config';
+import { siteConfig } from '@/lib/runtime/site-config';
 import { isUpstreamNotFound, type UpstreamApi } from './errors';
 import { fetchUpstreamJson } from './http';
 import { upstreamLanguage } from '@/lib/i18n/language';
@@ -31,13 +31,13 @@ interface Ask<T> {
 
 /** Provider API: the language is the first path segment. */
 export function providerGet<T = unknown>(locale: Locale, path: string, { query = {}, tags, fresh, read }: Ask<T>) {
-  const url = withQuery(new URL(`${upstreamConfig().providerApiUrl}/${upstreamLanguage(locale)}/api${path}`), query);
+  const url = withQuery(new URL(`${siteConfig().providerApiUrl}/${upstreamLanguage(locale)}/api${path}`), query);
   return fetchUpstreamJson({ api: 'provider', url, tags, fresh, read });
 }
 
 /** Content API: the language is a query parameter and the publisher credential a header. */
 export function contentGet<T = unknown>(locale: Locale, path: string, { query = {}, tags, fresh, read }: Ask<T>) {
-  const { contentApiUrl, contentApiToken } = upstreamConfig();
+  const { contentApiUrl, contentApiToken } = siteConfig();
   const url = withQuery(new URL(`${contentApiUrl}${path}`), { ...query, lang: upstreamLanguage(locale) });
   return fetchUpstreamJson({ api: 'content', url, tags, fresh, read, headers: { Centralized: contentApiToken } });
 }

@@ -1,5 +1,5 @@
 import { servingState } from '@/lib/observability/serving-state';
-import { upstreamConfig } from '@/lib/upstream/config';
+import { siteConfig } from '@/lib/runtime/site-config';
 
 /**
  * Readiness: this instance serves pages now, `serving` or `degraded`. Soft dependencies never
@@ -9,6 +9,6 @@ import { upstreamConfig } from '@/lib/upstream/config';
  * (docs/observability.md: Health).
  */
 export function GET() {
-  upstreamConfig();
+  siteConfig();
   return Response.json(servingState(), { headers: { 'Cache-Control': 'no-store' } });
 }

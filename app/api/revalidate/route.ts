@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { siteListEnds } from '@/lib/list-ends';
 import { matchingSecret, parseTarget, tagsOf } from '@/lib/revalidation';
 import { expireSiteSearch } from '@/lib/search/site-search';
-import { upstreamConfig } from '@/lib/upstream/config';
+import { siteConfig } from '@/lib/runtime/site-config';
 import { logRefusedRevalidation, logRevalidation } from '@/lib/upstream/log';
 
 const answer = (body: unknown, status: number, headers: Record<string, string> = {}) =>
@@ -14,7 +14,7 @@ const answer = (body: unknown, status: number, headers: Record<string, string> =
  * During a rotation REVALIDATE_SECRET_PREVIOUS is accepted too, and the log says so.
  */
 export async function POST(request: Request) {
-  const { revalidateSecrets } = upstreamConfig();
+  const { revalidateSecrets } = siteConfig();
   if (revalidateSecrets.length === 0) return answer({ error: 'Not found.' }, 404);
 
   const secret = matchingSecret(request.headers.get('authorization'), revalidateSecrets);

@@ -1,5 +1,5 @@
 import { hasSecret } from '@/lib/revalidation';
-import { upstreamConfig } from '@/lib/upstream/config';
+import { siteConfig } from '@/lib/runtime/site-config';
 import { upstreamStatus, UPSTREAM_STATUS_TTL_MS } from '@/lib/upstream/readiness';
 
 /**
@@ -16,7 +16,7 @@ export async function GET(request: Request) {
     status: state(up),
     upstreams: { provider: state(upstreams.provider.ok), content: state(upstreams.content.ok) },
   };
-  const { statusSecret } = upstreamConfig();
+  const { statusSecret } = siteConfig();
   const trusted = statusSecret !== undefined && hasSecret(request.headers.get('authorization'), statusSecret);
   return Response.json(
     trusted ? { ...summary, details: upstreams, checkedWithinSeconds: UPSTREAM_STATUS_TTL_MS / 1000 } : summary,

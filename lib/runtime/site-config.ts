@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { UPSTREAM_DEFAULTS } from './defaults';
-import { mediaOrigins } from './media-hosts';
+import { UPSTREAM_DEFAULTS } from '@/lib/upstream/defaults';
+import { mediaOrigins } from '@/lib/upstream/media-hosts';
 
 /** An empty variable counts as unset, as it does in most deployment dashboards. */
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -39,7 +39,7 @@ const envSchema = z.object({
   STATUS_SECRET: secret,
 });
 
-export interface UpstreamConfig {
+export interface SiteConfig {
   providerApiUrl: string;
   contentApiUrl: string;
   contentApiToken: string;
@@ -70,7 +70,7 @@ export class ConfigError extends Error {
 }
 
 /** Reads and checks the variables, naming every bad one; the demo's values are never assumed here. */
-export function readUpstreamConfig(env: Record<string, string | undefined>): UpstreamConfig {
+export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -107,10 +107,10 @@ export function readUpstreamConfig(env: Record<string, string | undefined>): Ups
   };
 }
 
-let current: UpstreamConfig | undefined;
+let current: SiteConfig | undefined;
 
 /** The process's configuration, checked once (at start-up, from instrumentation.ts). */
-export function upstreamConfig(): UpstreamConfig {
-  current ??= readUpstreamConfig(process.env);
+export function siteConfig(): SiteConfig {
+  current ??= readSiteConfig(process.env);
   return current;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readUpstreamConfig } from './config';
+import { ConfigError, readSiteConfig } from './site-config';
 
 const REQUIRED = {
   PROVIDER_API_URL: 'https://provider.example.org',
@@ -9,10 +9,10 @@ const REQUIRED = {
   SITE_URL: 'https://www.example.gov.tm',
 };
 
-describe('readUpstreamConfig', () => {
+describe('readSiteConfig', () => {
   it('requires the upstreams, the token, the media base and the site address, naming each one missing', () => {
-    expect(() => readUpstreamConfig({})).toThrow(ConfigError);
-    expect(() => readUpstreamConfig({})).toThrow(
+    expect(() => readSiteConfig({})).toThrow(ConfigError);
+    expect(() => readSiteConfig({})).toThrow(
       'Invalid environment: PROVIDER_API_URL: is required; CONTENT_API_URL: is required; CONTENT_API_TOKEN: is required; ' +
         'MEDIA_BASE_URL: is required; SITE_URL: is required',
     );
@@ -20,14 +20,14 @@ describe('readUpstreamConfig', () => {
 
   it.each(Object.keys(REQUIRED))('never falls back to a demo value for %s', (name) => {
     // An upstream address without its token would otherwise send the demo's token to it.
-    expect(() => readUpstreamConfig({ ...REQUIRED, [name]: undefined })).toThrow(
+    expect(() => readSiteConfig({ ...REQUIRED, [name]: undefined })).toThrow(
       `Invalid environment: ${name}: is required`,
     );
-    expect(() => readUpstreamConfig({ ...REQUIRED, [name]: '' })).toThrow(`Invalid environment: ${name}: is required`);
+    expect(() => readSiteConfig({ ...REQUIRED, [name]: '' })).toThrow(`Invalid environment: ${name}: is required`);
   });
 
   it('reads every variable, and defaults only the timings', () => {
-    expect(readUpstreamConfig(REQUIRED)).toEqual({
+    expect(readSiteConfig(REQUIRED)).toEqual({
       providerApiUrl: 'https://provider.example.org',
       contentApiUrl: 'https://content.example.org/api/v1',
       contentApiToken: 'secret-token',
@@ -40,7 +40,7 @@ describe('readUpstreamConfig', () => {
       statusSecret: undefined,
     });
     expect(
-      readUpstreamConfig({
+      readSiteConfig({
         ...REQUIRED,
         UPSTREAM_TIMEOUT_MS: '2500',
         REVALIDATE_SECONDS: '5',
@@ -55,7 +55,7 @@ describe('readUpstreamConfig', () => {
 
   it('takes a second revalidation secret during a rotation, and a status secret of its own', () => {
     expect(
-      readUpstreamConfig({
+      readSiteConfig({
         ...REQUIRED,
         REVALIDATE_SECRET: 'the-new-hook-secret',
         REVALIDATE_SECRET_PREVIOUS: 'the-old-hook-secret',
@@ -69,29 +69,29 @@ describe('readUpstreamConfig', () => {
       statusSecret: 'the-monitor-secret',
     });
     // A previous secret alone would be a hook whose current secret was forgotten.
-    expect(() => readUpstreamConfig({ ...REQUIRED, REVALIDATE_SECRET_PREVIOUS: 'the-old-hook-secret' })).toThrow(
+    expect(() => readSiteConfig({ ...REQUIRED, REVALIDATE_SECRET_PREVIOUS: 'the-old-hook-secret' })).toThrow(
       /^Invalid environment: REVALIDATE_SECRET_PREVIOUS: is set without REVALIDATE_SECRET/,
     );
   });
 
   it('adds the origins of MEDIA_HOSTS to the media base, and names it when an entry is not one', () => {
-    expect(readUpstreamConfig({ ...REQUIRED, MEDIA_HOSTS: 'https://cdn.example.org' }).mediaOrigins).toEqual([
+    expect(readSiteConfig({ ...REQUIRED, MEDIA_HOSTS: 'https://cdn.example.org' }).mediaOrigins).toEqual([
       'https://media.example.org',
       'https://cdn.example.org',
     ]);
-    expect(() => readUpstreamConfig({ ...REQUIRED, MEDIA_HOSTS: 'cdn.example.org' })).toThrow(
+    expect(() => readSiteConfig({ ...REQUIRED, MEDIA_HOSTS: 'cdn.example.org' })).toThrow(
       /^Invalid environment: MEDIA_HOSTS: /,
     );
   });
 
   it('keeps only the origin of SITE_URL, whatever path or slash it was given with', () => {
-    expect(readUpstreamConfig({ ...REQUIRED, SITE_URL: 'https://www.example.gov.tm/tm/' }).siteOrigin).toBe(
+    expect(readSiteConfig({ ...REQUIRED, SITE_URL: 'https://www.example.gov.tm/tm/' }).siteOrigin).toBe(
       'https://www.example.gov.tm',
     );
   });
 
   it('treats an empty optional variable as unset', () => {
-    expect(readUpstreamConfig({ ...REQUIRED, UPSTREAM_TIMEOUT_MS: '', REVALIDATE_SECRET: '' })).toMatchObject({
+    expect(readSiteConfig({ ...REQUIRED, UPSTREAM_TIMEOUT_MS: '', REVALIDATE_SECRET: '' })).toMatchObject({
       timeoutMs: 8000,
       revalidateSecrets: [],
     });
@@ -110,8 +110,6 @@ describe('readUpstreamConfig', () => {
     ['REVALIDATE_SECRET', 'short'],
     ['STATUS_SECRET', 'short'],
   ])('names %s when it is %j', (name, value) => {
-    expect(() => readUpstreamConfig({ ...REQUIRED, [name]: value })).toThrow(
-      new RegExp(`^Invalid environment: ${name}:`),
-    );
+    expect(() => readSiteConfig({ ...REQUIRED, [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}:`));
   });
 });
