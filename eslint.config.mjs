@@ -11,6 +11,37 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['warn', { ignoreRestSiblings: true }],
     },
   },
+  {
+    // The site's own code; the browser tests and the scripts are programs of their own beside it.
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts', 'instrumentation.ts', 'next.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // A file imports its own folder as './', anything else as '@/'. Files Node loads
+              // without the bundler (the cache handler and what it imports, what the scripts
+              // load) cannot read '@/': they import relatively, naming the '.ts' file.
+              regex: '^\\.\\./(?!.*\\.ts$)',
+              message: "Import another folder as '@/…' (or, in a file Node loads directly, by its '.ts' path).",
+            },
+            {
+              group: ['next/dist/*'],
+              message:
+                "Next's internals change without notice: use lib/cache/next-cache.ts, the one adapter for them, whose test fails when an upgrade moves them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The adapter; the not-found page, as Next gives no public way to tell a notFound() from
+    // another error (vercel/next.js#62228); the cache's tests, which build Next's cache as Next does.
+    files: ['lib/cache/next-cache.ts', 'components/not-found/not-found-page.tsx', 'lib/cache/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   globalIgnores([
     '.next/**',
     '.next-e2e/**',

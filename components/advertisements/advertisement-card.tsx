@@ -1,9 +1,9 @@
 import { ADVERTISEMENT_DESCRIPTION_LINES } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import type { Advertisement } from '@/lib/upstream';
-import { Card } from '../card/card';
-import { cardGrid, type CardProps } from '../card/card-grid';
-import { ClampedText } from '../card/clamped-text';
+import { Card } from '@/components/card/card';
+import { cardGrid, type CardProps } from '@/components/card/card-grid';
+import { ClampedText } from '@/components/card/clamped-text';
 import { AdvertisementMeta } from './advertisement-meta';
 
 export function AdvertisementCard({ item: advertisement, locale, priority, headingLevel }: CardProps<Advertisement>) {

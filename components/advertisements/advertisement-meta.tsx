@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatCardDate, formatDetailDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Advertisement } from '@/lib/upstream';
-import facts from '../page/fact-list.module.scss';
+import facts from '@/components/page/fact-list.module.scss';
 
 /** Category (when the notice has one) and date; the notice's own page gives the time too. */
 export async function AdvertisementMeta({

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { NoItems } from '../page/no-items';
+import { NoItems } from '@/components/page/no-items';
 import styles from './card-grid.module.scss';
 
 /** The grids of the style sheet, by the least width of their columns: 220, 260, 300 and 340px. */

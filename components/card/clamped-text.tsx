@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { HeadingLevel } from '@/lib/sanitize';
-import { RichText } from '../rich-text/rich-text';
+import { RichText } from '@/components/rich-text/rich-text';
 import styles from './clamped-text.module.scss';
 
 /** Upstream HTML cut to `lines`; its headings start one below the card's title (an `<h2>` on a list). */

@@ -1,7 +1,7 @@
 import { routes } from '@/lib/routes';
 import type { Competition } from '@/lib/upstream';
-import { Card } from '../card/card';
-import { cardGrid, type CardProps } from '../card/card-grid';
+import { Card } from '@/components/card/card';
+import { cardGrid, type CardProps } from '@/components/card/card-grid';
 import { CompetitionFacts } from './competition-facts';
 
 /** A competition: its picture, title (leading to its page), dates with times and styled status. */

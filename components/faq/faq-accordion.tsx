@@ -1,7 +1,7 @@
 import { faqQuestionAnchor } from '@/lib/routes';
 import type { Faq } from '@/lib/upstream';
-import { Accordion } from '../accordion/accordion';
-import { RichText } from '../rich-text/rich-text';
+import { Accordion } from '@/components/accordion/accordion';
+import { RichText } from '@/components/rich-text/rich-text';
 import { OpenLinkedQuestion } from './open-linked-question';
 import styles from './faq-accordion.module.scss';
 

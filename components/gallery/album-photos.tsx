@@ -2,7 +2,7 @@ import { Picture } from '@/components/picture/picture';
 import { getTranslations } from 'next-intl/server';
 import { turkmenOrdinalHarmony } from '@/lib/i18n/turkmen-ordinal';
 import type { Album } from '@/lib/upstream';
-import { NoItems } from '../page/no-items';
+import { NoItems } from '@/components/page/no-items';
 import { ALBUM_IMAGE_BOX } from './album-image';
 import styles from './album-photos.module.scss';
 import { lightboxLabels, PHOTO_INDEX_ATTRIBUTE } from './lightbox-settings';

@@ -3,11 +3,11 @@ import type { Messages } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { HOME_LIMITS } from '@/lib/limits';
-import { competitionList } from '../kinds/competitions';
-import { lessonList } from '../kinds/lessons';
-import { newsList } from '../kinds/publications';
-import type { ListKind } from '../page/paged-list-page';
-import { UpstreamSection } from '../upstream/upstream-section';
+import { competitionList } from '@/components/kinds/competitions';
+import { lessonList } from '@/components/kinds/lessons';
+import { newsList } from '@/components/kinds/publications';
+import type { ListKind } from '@/components/page/paged-list-page';
+import { UpstreamSection } from '@/components/upstream/upstream-section';
 import { HomeSection } from './home-section';
 
 type HomeMessage = keyof Messages['Home'];

@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
 import type { Course } from '@/lib/upstream';
-import { Card } from '../card/card';
-import { cardGrid, type CardProps } from '../card/card-grid';
-import { ClampedText } from '../card/clamped-text';
+import { Card } from '@/components/card/card';
+import { cardGrid, type CardProps } from '@/components/card/card-grid';
+import { ClampedText } from '@/components/card/clamped-text';
 import { LessonFacts } from './lesson-facts';
 import styles from './lesson-card.module.scss';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatDetailDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Course } from '@/lib/upstream';
-import facts from '../page/fact-list.module.scss';
+import facts from '@/components/page/fact-list.module.scss';
 
 /** Course type, category and length of a lesson; its page adds when it was published. */
 export async function LessonFacts({

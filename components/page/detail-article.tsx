@@ -1,7 +1,7 @@
 import { Picture } from '@/components/picture/picture';
 import type { ReactNode } from 'react';
 import { IMAGE_SIZE } from '@/lib/limits';
-import { RichText } from '../rich-text/rich-text';
+import { RichText } from '@/components/rich-text/rich-text';
 import styles from './detail-article.module.scss';
 
 /** The `sizes` of the picture: the main column beside a sidebar, or two thirds of the page alone. */

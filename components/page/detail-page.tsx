@@ -7,12 +7,12 @@ import type { Locale } from '@/lib/i18n/routing';
 import { localizedUrl } from '@/lib/seo/alternates';
 import { detailPageMetadata } from '@/lib/seo/metadata';
 import type { Thing } from '@/lib/seo/structured-data';
-import { PageBanner } from '../layout/page-banner/page-banner';
-import { withNotFoundMetadata, withNotFoundPage } from '../not-found/not-found-page';
-import { JsonLd } from '../seo/json-ld';
-import { ShareLinks } from '../share/share-links';
-import { preload } from '../upstream/preload';
-import { withUpstreamFailureMetadata, withUpstreamFailurePage } from '../upstream/upstream-failure';
+import { PageBanner } from '@/components/layout/page-banner/page-banner';
+import { withNotFoundMetadata, withNotFoundPage } from '@/components/not-found/not-found-page';
+import { JsonLd } from '@/components/seo/json-ld';
+import { ShareLinks } from '@/components/share/share-links';
+import { preload } from '@/components/upstream/preload';
+import { withUpstreamFailureMetadata, withUpstreamFailurePage } from '@/components/upstream/upstream-failure';
 import { loadItem } from './load';
 import layout from './page-layout.module.scss';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Page } from '@/lib/upstream';
-import { Pager } from '../pager/pager';
+import { Pager } from '@/components/pager/pager';
 
 /** The body of a list page: its items and pager. */
 export function PagedList<T>({

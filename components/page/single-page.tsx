@@ -6,9 +6,9 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { Thing } from '@/lib/seo/structured-data';
-import { PageBanner } from '../layout/page-banner/page-banner';
-import { JsonLd } from '../seo/json-ld';
-import { withUpstreamFailurePage } from '../upstream/upstream-failure';
+import { PageBanner } from '@/components/layout/page-banner/page-banner';
+import { JsonLd } from '@/components/seo/json-ld';
+import { withUpstreamFailurePage } from '@/components/upstream/upstream-failure';
 import layout from './page-layout.module.scss';
 
 type Params = Promise<{ locale: string }>;

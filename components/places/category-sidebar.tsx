@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { getBranchCategories } from '@/lib/upstream';
-import { Sidebar } from '../sidebar/sidebar';
-import { UpstreamSection } from '../upstream/upstream-section';
+import { Sidebar } from '@/components/sidebar/sidebar';
+import { UpstreamSection } from '@/components/upstream/upstream-section';
 import { CategoryNav } from './category-nav';
 import type { PlaceKind } from './place-kinds';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Place } from '@/lib/upstream';
-import { Card } from '../card/card';
+import { Card } from '@/components/card/card';
 import styles from './place-card.module.scss';
 
 /** A branch or an office; an inactive one is not open yet, so it says 'soon' and links nowhere. */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatCardDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Place } from '@/lib/upstream';
-import { DetailArticle } from '../page/detail-article';
+import { DetailArticle } from '@/components/page/detail-article';
 import styles from './place-detail.module.scss';
 
 /** The body of a branch or office page. */

@@ -1,5 +1,5 @@
 import type { Place } from '@/lib/upstream';
-import { CardGrid, type LeadingGridProps } from '../card/card-grid';
+import { CardGrid, type LeadingGridProps } from '@/components/card/card-grid';
 import { PlaceCard } from './place-card';
 
 export function PlaceGrid({

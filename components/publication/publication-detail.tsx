@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatDetailDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Article } from '@/lib/upstream';
-import { DetailArticle } from '../page/detail-article';
+import { DetailArticle } from '@/components/page/detail-article';
 import styles from './publication-detail.module.scss';
 
 /** The body of a news item or an article, with its source (when given) in a new tab. */

@@ -1,5 +1,5 @@
 import { routes } from '@/lib/routes';
-import { linkCardGrid } from '../card/link-card';
+import { linkCardGrid } from '@/components/card/link-card';
 
 /** News cards: on their list and in the home page's section (`headingLevel` 3). */
 export const NewsGrid = linkCardGrid(routes.newsDetails);

@@ -7,7 +7,7 @@ import { MAX_QUERY_LENGTH } from '@/lib/params';
 import { pagedHref, routes } from '@/lib/routes';
 import { searchIndexForResults } from '@/lib/search/site-search';
 import { markTerms, snippet } from '@/lib/search/snippet';
-import { Pager } from '../pager/pager';
+import { Pager } from '@/components/pager/pager';
 import { MarkedText } from './marked-text';
 import styles from './search-results.module.scss';
 

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { MessageKey } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
 import { otherItems } from '@/lib/sidebar';
-import { NoItems } from '../page/no-items';
-import { UpstreamSection } from '../upstream/upstream-section';
+import { NoItems } from '@/components/page/no-items';
+import { UpstreamSection } from '@/components/upstream/upstream-section';
 import { Sidebar } from './sidebar';
 import { SidebarList, type SidebarItem } from './sidebar-list';
 

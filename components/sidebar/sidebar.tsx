@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import layout from '../page/page-layout.module.scss';
+import layout from '@/components/page/page-layout.module.scss';
 
 /** The aside beside a page's main column, named by its heading. */
 export function Sidebar({ headingId, heading, children }: { headingId: string; heading: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Picture } from '@/components/picture/picture';
 import { Link } from '@/lib/i18n/navigation';
-import { NoItems } from '../page/no-items';
+import { NoItems } from '@/components/page/no-items';
 import styles from './tile-grid.module.scss';
 
 export interface Tile {

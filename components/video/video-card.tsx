@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { IMAGE_SIZE } from '@/lib/limits';
 import type { Video } from '@/lib/upstream';
-import { Card } from '../card/card';
-import { cardGrid, type CardProps } from '../card/card-grid';
+import { Card } from '@/components/card/card';
+import { cardGrid, type CardProps } from '@/components/card/card-grid';
 import { VideoPlayer } from './video-player';
 
 /** A video's poster with a play button over it, and its title. */

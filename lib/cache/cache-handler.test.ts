@@ -8,7 +8,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The file system Next gives its cache, to see what the cache writes where.
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
-import SiteCacheHandler, { createSiteCache, FileSystemCache } from './cache-handler';
+import SiteCacheHandler, { createSiteCache } from './cache-handler';
+import { FileSystemCache } from './next-cache';
 import { cacheNamespace } from './namespace';
 import { sharedCacheFor, sharedClientFor } from './redis-cache';
 import { captureLog } from '@/lib/test/log-lines';

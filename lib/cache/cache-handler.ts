@@ -1,24 +1,11 @@
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-// Next 16.4.6 has no public export of its file-system cache; a unit test fails if an upgrade moves it.
-import nextFileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { withBoundedMadeUpPages } from './made-up-pages.ts';
+import { FileSystemCache, type CacheHandlerContext, type SiteCache } from './next-cache.ts';
 import { cacheNamespace, readBuildId, withNamespace } from './namespace.ts';
 import { withFoldersRemembered } from './remembered-folders.ts';
 import { MEMORY_BYTES, sharedCacheFor } from './redis-cache.ts';
 import { countCacheLookup } from '../observability/metrics.ts';
 import { readRedisConfig } from './shared-cache.ts';
-
-/** Next's own file-system cache; CommonJS, so from an ES module its default may be the exports object. */
-export const FileSystemCache =
-  (nextFileSystemCache as unknown as { default?: typeof nextFileSystemCache }).default ?? nextFileSystemCache;
-
-type CacheHandlerContext = ConstructorParameters<typeof FileSystemCache>[0];
-
-/** What Next 16.4.6 calls on a `cacheHandler`. */
-export type SiteCache = Pick<
-  InstanceType<typeof FileSystemCache>,
-  'get' | 'set' | 'revalidateTag' | 'resetRequestCache'
->;
 
 /**
  * Chooses from the running server's environment, not the build's: the standalone server keeps

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SiteCache } from './cache-handler';
+import type { SiteCache } from './next-cache';
 import { BoundedMap } from './bounded-map';
 import { MADE_UP_PAGES, SEARCH_RESULTS_TAG, withBoundedMadeUpPages } from './made-up-pages';
 

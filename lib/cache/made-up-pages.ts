@@ -1,7 +1,7 @@
 /*
  * No `server-only` and no `@/` imports: Node loads the cache handler, and this file, directly.
  */
-import type { SiteCache } from './cache-handler.ts';
+import { isPage, pageTags, type SiteCache } from './next-cache.ts';
 import { countCacheLookup } from '../observability/metrics.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { packPage, unpackPage, type PackedPage } from './packed-page.ts';
@@ -20,21 +20,6 @@ export const SEARCH_RESULTS_TAG = 'search-results';
 
 type Entry = { lastModified: number; packed: PackedPage };
 type KeptPage = NonNullable<NonNullable<Awaited<ReturnType<SiteCache['get']>>>['value']>;
-
-const TAGS_HEADER = 'x-next-cache-tags';
-
-/** A page, or a route's answer kept as pages are (a competition's calendar): both have a status. */
-function isPage(value: unknown): value is { kind: 'APP_PAGE' | 'APP_ROUTE'; status?: number } {
-  const kind = (value as { kind?: string } | null)?.kind;
-  return kind === 'APP_PAGE' || kind === 'APP_ROUTE';
-}
-
-/** A page's cache tags, which Next keeps in a header of the page. */
-export function pageTags(value: unknown): string[] {
-  const header = (value as { headers?: Record<string, unknown> }).headers?.[TAGS_HEADER];
-  if (Array.isArray(header)) return header.map(String);
-  return typeof header === 'string' ? header.split(',') : [];
-}
 
 /**
  * `cache`, with 404 pages and pages of search results kept apart in this process's memory, the

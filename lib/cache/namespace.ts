@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteCache } from './cache-handler.ts';
+import type { SiteCache } from './next-cache.ts';
 import { processWide } from './process-wide.ts';
 
 /**

@@ -6,7 +6,7 @@ import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import { createClient, type RedisClientType } from '@redis/client';
 import { countCacheLookup, type CacheLayer } from '../observability/metrics.ts';
-import { pageTags } from './made-up-pages.ts';
+import { pageTags } from './next-cache.ts';
 import { LAST_GOOD_ANSWER_SECONDS } from './page-cache-control.ts';
 import { processWide } from './process-wide.ts';
 import { followMaster } from './redis-sentinel.ts';

@@ -2,7 +2,7 @@
  * No `server-only` and no `@/` imports: Node loads the cache handler, and this file, directly.
  */
 import path from 'node:path';
-import type { CacheFs } from 'next/dist/shared/lib/utils.js';
+import type { CacheFs } from './next-cache.ts';
 import { processWide } from './process-wide.ts';
 
 /**

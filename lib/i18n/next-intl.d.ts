@@ -1,4 +1,4 @@
-import type messages from '../../messages/en.json';
+import type messages from '@/messages/en.json';
 import type { Locale as SiteLocale } from './routing';
 
 // next-intl's hooks and helpers return the site's locales, not any string, and take only the

@@ -1,7 +1,7 @@
 import 'server-only';
-import { readRedisConfig } from '../cache/shared-cache';
-import { readObservabilityConfig } from '../observability/config';
-import { loadSecretFiles, SecretFileError } from '../runtime/secret-files';
+import { readRedisConfig } from '@/lib/cache/shared-cache';
+import { readObservabilityConfig } from '@/lib/observability/config';
+import { loadSecretFiles, SecretFileError } from '@/lib/runtime/secret-files';
 import { ConfigError, siteConfig } from '@/lib/runtime/site-config';
 
 /**

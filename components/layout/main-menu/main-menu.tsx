@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
-import { SearchForm } from '../../search/search-form';
-import { OffCanvas } from '../off-canvas/off-canvas';
-import { ContactItems } from '../site-header/contact-items';
+import { SearchForm } from '@/components/search/search-form';
+import { OffCanvas } from '@/components/layout/off-canvas/off-canvas';
+import { ContactItems } from '@/components/layout/site-header/contact-items';
 import { MenuDisclosure, type MenuVariant } from './menu-disclosure';
 import { isMenuGroup, MAIN_MENU } from './menu-items';
 import styles from './main-menu.module.scss';

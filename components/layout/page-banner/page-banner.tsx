@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { routes } from '@/lib/routes';
 import { localizedUrl } from '@/lib/seo/alternates';
 import { breadcrumbList } from '@/lib/seo/structured-data';
-import { JsonLd } from '../../seo/json-ld';
+import { JsonLd } from '@/components/seo/json-ld';
 import styles from './page-banner.module.scss';
 
 export interface Crumb {

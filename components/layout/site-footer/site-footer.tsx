@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { FOOTER_LESSON_TOPICS } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getCourseList } from '@/lib/upstream';
-import { UpstreamSection } from '../../upstream/upstream-section';
+import { UpstreamSection } from '@/components/upstream/upstream-section';
 import { SiteFooterFrame } from './site-footer-frame';
 import styles from './site-footer.module.scss';
 

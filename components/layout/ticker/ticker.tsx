@@ -4,8 +4,8 @@ import { TICKER_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { getNewsList } from '@/lib/upstream';
 import { isUpstreamFailure } from '@/lib/upstream/errors';
-import { OptionalPartBoundary } from '../../upstream/optional-part-boundary';
-import { RenderFailure } from '../../upstream/upstream-failure';
+import { OptionalPartBoundary } from '@/components/upstream/optional-part-boundary';
+import { RenderFailure } from '@/components/upstream/upstream-failure';
 import { TickerTrack } from './ticker-track';
 import styles from './ticker.module.scss';
 
