@@ -4,12 +4,12 @@
  */
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
-import { createClient, type RedisClientType } from '@redis/client';
+import { createClient } from '@redis/client';
 import { countCacheLookup, type CacheLayer } from '../observability/metrics.ts';
 import { pageTags } from './next-cache.ts';
 import { LAST_GOOD_ANSWER_SECONDS } from './page-cache-control.ts';
 import { processWide } from './process-wide.ts';
-import { followMaster } from './redis-sentinel.ts';
+import { followMaster, type CreateRedisClient, type RedisClient } from './redis-sentinel.ts';
 import { availabilityLog, type AvailabilityLog, type RedisAddressConfig, type RedisConfig } from './shared-cache.ts';
 
 /** What Next's own cache keeps in memory (its `cacheMaxMemorySize` default), in bytes. */
@@ -56,15 +56,7 @@ const PRUNE_INDEX_EVERY_MS = 60 * 60_000;
 /** How long an entry without a revalidate time stays fresh: the package's default, a year. */
 const DEFAULT_STALE_SECONDS = 365 * DAY_SECONDS;
 
-export type RedisClient = RedisClientType;
-/** The options this cache gives node-redis's `createClient`: an address by URL or by socket. */
-export interface RedisClientOptions {
-  url?: string;
-  socket?: { host: string; port: number; connectTimeout?: number; reconnectStrategy?: false };
-  password?: string;
-  disableOfflineQueue: boolean;
-}
-export type CreateRedisClient = (options: RedisClientOptions) => RedisClient;
+export type { CreateRedisClient, RedisClient, RedisClientOptions } from './redis-sentinel.ts';
 
 /** One store of the package (its Redis or its memory handler). */
 type Layer = ReturnType<typeof createLruHandler>;

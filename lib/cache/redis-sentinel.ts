@@ -9,15 +9,24 @@
  * Here one plain client talks to the master, as with REDIS_URL; the sentinels are asked where
  * the master is when that client cannot reach it or is refused a write.
  */
-import { createClient } from '@redis/client';
+import { createClient, type RedisClientType } from '@redis/client';
 import { log as logEvent } from '../observability/log.ts';
-import type { CreateRedisClient, RedisClient } from './redis-cache.ts';
 import {
   sharedCacheErrorKind,
   type AvailabilityLog,
   type RedisNode,
   type RedisSentinelConfig,
 } from './shared-cache.ts';
+
+export type RedisClient = RedisClientType;
+/** The options the shared cache gives node-redis's `createClient`: an address by URL or by socket. */
+export interface RedisClientOptions {
+  url?: string;
+  socket?: { host: string; port: number; connectTimeout?: number; reconnectStrategy?: false };
+  password?: string;
+  disableOfflineQueue: boolean;
+}
+export type CreateRedisClient = (options: RedisClientOptions) => RedisClient;
 
 /** How often the sentinels are asked at most: a failover is seen within this of its end. */
 export const ASK_SENTINELS_EVERY_MS = 1000;

@@ -1,4 +1,4 @@
-import type { SearchDocument } from './search-index.ts';
+import type { SearchDocument } from './search-document.ts';
 import { ByteArena, packDocument, unpackDocument } from './stored-documents.ts';
 import { foldTerm, tokenize } from './terms.ts';
 import { fuzzyMatches, indexOfTerm, prefixRange, sharedPrefixLengths } from './vocabulary.ts';

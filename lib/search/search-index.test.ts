@@ -250,7 +250,8 @@ const answer = (index: SearchIndex, query: string) => {
   return { count: found.count, hits: found.hits() };
 };
 
-describe('SearchIndex refreshed with changes', () => {
+// Each compares two indexes over hundreds of queries: seconds of work, longer on a busy machine.
+describe('SearchIndex refreshed with changes', { timeout: 30_000 }, () => {
   const first = madeUp(120, 1);
   // Of the first: 20 gone, 20 changed, 30 new, and the rest in another order.
   const changed = madeUp(20, 2).map((made, index) => ({ ...made, id: `d${20 + index}` }));

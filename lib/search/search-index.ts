@@ -9,37 +9,10 @@ import {
   type Lookup,
   type Snapshot,
 } from './inverted-index.ts';
+import type { SearchDocument } from './search-document.ts';
 import { foldTerm, tokenize } from './terms.ts';
 
-/** What the site searches, in the order a visitor meets them in the menu. */
-export const SEARCH_KINDS = [
-  'news',
-  'article',
-  'album',
-  'video',
-  'competition',
-  'lesson',
-  'advertisement',
-  'service',
-  'branch',
-  'office',
-  'faq',
-  'page',
-] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
-
-export interface SearchDocument {
-  /** Unique across kinds: `news:42`. */
-  id: string;
-  kind: SearchKind;
-  title: string;
-  /** Plain text, without the title. */
-  text: string;
-  /** ISO date-time, for the kinds that have one. */
-  date: string | null;
-  /** The page's path in lib/routes, without the locale. */
-  href: string;
-}
+export { SEARCH_KINDS, type SearchDocument, type SearchKind } from './search-document.ts';
 
 /**
  * A document as read from the upstream, before its text is made: its text (HTML turned to

@@ -1,5 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import type { SearchDocument } from './search-index.ts';
+import type { SearchDocument } from './search-document.ts';
 
 /**
  * A document as the index keeps it for showing a hit: everything but its id, as JSON deflated
