@@ -19,7 +19,7 @@ const GENERATES_STATIC_PARAMS =
 
 /**
  * A page under a segment of its own beside the language (`[id]`, `[[...page]]`) is kept in the
- * page cache only when it names its static params (none, from lib/cache/on-demand.ts: each is
+ * page cache only when it names its static params (none, from lib/pages/on-demand.ts: each is
  * made on its first request and kept); without them Next renders it for every request.
  */
 describe('pages under a dynamic segment', () => {

@@ -22,7 +22,7 @@ import styles from './layout.module.scss';
 /** The first focusable thing of every page, where the back-to-top button leaves focus. */
 const SKIP_LINK_ID = 'skip-link';
 
-export { generateStaticParams } from '@/lib/cache/on-demand';
+export { generateStaticParams } from '@/lib/pages/on-demand';
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;

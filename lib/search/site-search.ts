@@ -1,7 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
 import { SEARCH_RESULTS_TAG } from '@/lib/cache/made-up-pages';
-import { keepPageFor } from '@/lib/cache/page-lifetime';
+import { keepPageFor } from '@/lib/pages/page-lifetime';
 import { processWide } from '@/lib/cache/process-wide';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { errorFields, log } from '@/lib/observability/log';

@@ -1,6 +1,6 @@
 import { NotFoundPage, notFoundMetadata } from '@/components/not-found/not-found-page';
 
-export { generateStaticParams } from '@/lib/cache/on-demand';
+export { generateStaticParams } from '@/lib/pages/on-demand';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/[...rest]'>) {
   return notFoundMetadata((await params).locale);

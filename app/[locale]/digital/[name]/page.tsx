@@ -10,7 +10,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { DIGITAL_SERVICES, routes, type DigitalService } from '@/lib/routes';
 
-export { generateStaticParams } from '@/lib/cache/on-demand';
+export { generateStaticParams } from '@/lib/pages/on-demand';
 
 type Props = PageProps<'/[locale]/digital/[name]'>;
 

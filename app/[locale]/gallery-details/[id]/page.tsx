@@ -1,7 +1,7 @@
 import { albumDetail } from '@/components/kinds/albums';
 import { detailPage } from '@/components/page/detail-page';
 
-export { generateStaticParams } from '@/lib/cache/on-demand';
+export { generateStaticParams } from '@/lib/pages/on-demand';
 
 const { generateMetadata, DetailPage } = detailPage(albumDetail);
 

@@ -1,7 +1,7 @@
 import { newsList } from '@/components/kinds/publications';
 import { pagedListPage } from '@/components/page/paged-list-page';
 
-export { generateStaticParams } from '@/lib/cache/on-demand';
+export { generateStaticParams } from '@/lib/pages/on-demand';
 
 const { generateMetadata, ListPage } = pagedListPage(newsList);
 

@@ -1,7 +1,7 @@
 import { OFFICES } from '@/components/places/place-kinds';
 import { placesListRoute } from '@/components/places/places-list-page';
 
-export { generateStaticParams } from '@/lib/cache/on-demand';
+export { generateStaticParams } from '@/lib/pages/on-demand';
 
 const { generateMetadata, PlacesListPage } = placesListRoute(OFFICES);
 

@@ -4,7 +4,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { parsePage } from '@/lib/params';
 import { decodeSearchQuery } from '@/lib/routes';
 
-export { generateStaticParams } from '@/lib/cache/on-demand';
+export { generateStaticParams } from '@/lib/pages/on-demand';
 
 type Props = PageProps<'/[locale]/search/[query]/[page]'>;
 
