@@ -42,8 +42,8 @@ const nextConfig: NextConfig = {
   // HOSTNAME (the image's 0.0.0.0) takes them for another site's: fetched over HTTP from itself,
   // where the internal path redirects to the public one (e2e/standalone.spec.ts).
   skipProxyUrlNormalize: true,
-  // Hashing every answer's HTML for an ETag cost 12–30% of a cached page's requests/s, at times half
-  // (a V8 deopt loop; autocannon, news list). A 304 would save only 10–15 KB; a CDN validates itself.
+  // Hashing every answer's HTML for an ETag cost a large share of a cached page's requests per
+  // second (at times a V8 deopt loop); a 304 would save one page's bytes, and a CDN validates itself.
   generateEtags: false,
   // The last good render is served for up to a day past its revalidate time (README: Caching).
   expireTime: LAST_GOOD_ANSWER_SECONDS,
@@ -64,7 +64,7 @@ const nextConfig: NextConfig = {
     }),
     // Private addresses are refused against SSRF; only the demo upstream's media base is loopback.
     dangerouslyAllowLocalIP: mediaBase ? isLoopbackHost(mediaBase.hostname) : false,
-    // Next's defaults (to 3840 px) cost every card ~1 KB of srcset; the widest picture is the
+    // Next's defaults (to 3840 px) write a long srcset on every card; the widest picture is the
     // 1168 px slide. Small sizes serve the fixed 48 and 128 px pictures at 1× and 2×.
     deviceSizes: [640, 828, 1080, 1280, 1920],
     imageSizes: [48, 96, 128, 256, 384],
@@ -75,7 +75,7 @@ const nextConfig: NextConfig = {
       {
         // Every path. A source with named parameters (`/:path*`) would have Next fill them into
         // each value with a colon, the CSP and the Permissions-Policy, on every request; an
-        // unnamed group leaves them as written (about 3% of a cached page's time).
+        // unnamed group leaves them as written.
         source: '/(.*)',
         headers: [
           {
@@ -107,6 +107,6 @@ const nextConfig: NextConfig = {
 
 export default createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
-  // Precompiled messages spare browsers the ICU parser: about 10 KB gzip less on every page.
+  // Precompiled messages spare every page's script the ICU parser.
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 })(nextConfig);

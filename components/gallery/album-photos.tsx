@@ -37,7 +37,7 @@ export async function AlbumPhotos({ album }: { album: Album }) {
                   width={ALBUM_IMAGE_BOX.width}
                   height={ALBUM_IMAGE_BOX.height}
                   // The first is the page's largest element above the fold: fetched with the HTML,
-                  // not once layout finds it near the screen (on slow 4G, 1.5 s against 3.5 s).
+                  // not once layout finds it near the screen (docs/performance.md: an album on slow 4G).
                   {...(index === 0 && { loading: 'eager', fetchPriority: 'high' })}
                 />
               </a>

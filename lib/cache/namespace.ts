@@ -28,7 +28,7 @@ export const SHAPING_VARIABLES = [
  */
 export function cacheNamespace(buildId: string, env: Record<string, string | undefined>): string {
   const parts = [buildId, ...SHAPING_VARIABLES.map((name) => `${name}=${env[name] ?? ''}`)].join('\0');
-  // Next makes a cache handler for each request: hashing each time cost 2% of a cached page's CPU.
+  // Next makes a cache handler for each request: hashing each time showed in a cached page's profile.
   const known = processWide('cacheNamespaces', () => new Map<string, string>());
   let namespace = known.get(parts);
   if (namespace === undefined) {

@@ -7,8 +7,8 @@ import { processWide } from './process-wide.ts';
 
 /**
  * Next's file system for its page cache, which makes a page's folders again (a recursive
- * `mkdir` each) for every file of every page and upstream answer it stores: 1.6 ms of CPU for a
- * news list made again (scripts/bench-render.ts). Folders made once in this process are not made
+ * `mkdir` each) for every file of every page and upstream answer it stores, a part of the caches'
+ * CPU that scripts/bench-render.ts prints for a page made again. Folders made once in this process are not made
  * again; a file whose folder is gone since (a cache emptied by hand) makes it again and is
  * written once more.
  */

@@ -41,7 +41,7 @@ export interface SearchHit {
 /** A source's fingerprint made from what its document is made of: a hash of it, small to keep per item. */
 export const fingerprintOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64');
 
-/** Items a refresh looks at between two pauses (at most about 30 ms of work on this project's machine). */
+/** Items a refresh looks at between two pauses, so that a search meanwhile waits for few. */
 const REFRESH_BATCH = 100;
 
 const giveWay = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -14,7 +14,7 @@ import styles from './site-header.module.scss';
 /**
  * A client component, though it has little to do in the browser: its tree then travels in each
  * page's payload as the texts it uses (given once to the layout's NextIntlClientProvider) and
- * not as every element of the bar, the menu twice and the panel (some 10 KB of a list's 88 KB).
+ * not as every element of the bar, the menu twice and the panel.
  */
 export function SiteHeader() {
   const t = useTranslations('Header');
