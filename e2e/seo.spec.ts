@@ -215,6 +215,7 @@ test('the sitemap lists every page of every list, in every language, and is vali
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /api/');
+  expect(robots).not.toMatch(/^Host:/im);
 });
 
 for (const [feed, contentPath] of [
