@@ -105,6 +105,7 @@ async function head(page: Page, html: string, breadcrumbLabel = '') {
         twitterCard: attribute('meta[name="twitter:card"]', 'content'),
         publishedTime: attribute('meta[property="article:published_time"]', 'content'),
         icon: attribute('link[rel="icon"]', 'href'),
+        appleIcon: attribute('link[rel="apple-touch-icon"]', 'href'),
         structured: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
           (script) => JSON.parse(script.textContent ?? 'null') as { '@type': string },
         ),
@@ -140,8 +141,8 @@ for (const locale of LOCALES) {
       expect(meta.ogUrl, where).toBe(meta.canonical);
       expect(meta.ogImage, where).toMatch(/^https?:\/\//);
       expect(meta.twitterCard, where).toBe('summary_large_image');
-      // Named, so that no browser asks for a /favicon.ico the site does not have.
       expect(meta.icon, where).toMatch(/^\/brand\/logo\.svg/);
+      expect(meta.appleIcon, where).toBe('/icons/apple-touch-icon.png');
       expect(meta.feeds, where).toEqual([
         `${SITE_URL}/${locale}/news/rss.xml`,
         `${SITE_URL}/${locale}/article/rss.xml`,
@@ -216,6 +217,23 @@ test('the sitemap lists every page of every list, in every language, and is vali
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   expect(robots).toContain('Disallow: /api/');
   expect(robots).not.toMatch(/^Host:/im);
+});
+
+test('the icons a device or a feed reader asks for without reading a page are there', async ({ request }) => {
+  // /favicon.ico: an ICO file (reserved 0, type 1) of a 16 and a 32 px picture.
+  const favicon = await request.get('/favicon.ico');
+  expect(favicon.status()).toBe(200);
+  const ico = await favicon.body();
+  expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 2]);
+  expect([ico[6], ico[22]]).toEqual([16, 32]);
+  // Apple's touch icon: a PNG of 180 × 180 px (its header's width and height), opaque.
+  const apple = await request.get('/icons/apple-touch-icon.png');
+  expect(apple.status()).toBe(200);
+  expect(apple.headers()['content-type']).toBe('image/png');
+  const png = await apple.body();
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([180, 180]);
+  // Colour type 2 (truecolour, no alpha): iOS would draw transparency black.
+  expect(png[25]).toBe(2);
 });
 
 for (const [feed, contentPath] of [

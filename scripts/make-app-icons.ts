@@ -1,8 +1,12 @@
 /**
  * Draws the installed site's icons from the logo (public/brand/logo.svg) into public/icons:
- * 192 and 512 px, and a 512 px maskable one whose logo sits inside the safe circle on white.
- * Run once by hand (`node scripts/make-app-icons.ts`) when the logo changes; the PNGs are committed.
+ * 192 and 512 px, a 512 px maskable one whose logo sits inside the safe circle on white, and
+ * Apple's 180 px touch icon on white (iOS draws transparency black); and public/favicon.ico
+ * (16 and 32 px), for what asks for /favicon.ico without reading the page (feed readers,
+ * bookmarks, old browsers). Run once by hand (`node scripts/make-app-icons.ts`) when the logo
+ * changes; the files are committed.
  */
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { PALETTE } from '../lib/palette.ts';
@@ -33,3 +37,60 @@ await sharp({ create: { width: MASKABLE, height: MASKABLE, channels: 4, backgrou
   ])
   .png()
   .toFile(out('app-maskable-512.png'));
+
+/** The logo drawn at `size` px, centred on the site's surface colour at `box` px. */
+async function logoOnSurface(box: number, size: number): Promise<Buffer> {
+  return sharp({ create: { width: box, height: box, channels: 4, background: PALETTE.surface } })
+    .composite([
+      {
+        input: await sharp(logo, { density: (72 * size) / 64 })
+          .resize(size, size)
+          .png()
+          .toBuffer(),
+        gravity: 'center',
+      },
+    ])
+    .png()
+    .toBuffer();
+}
+
+// Apple's touch icon: its corners are rounded by the device, so the logo keeps a margin.
+await sharp(await logoOnSurface(180, 150))
+  .flatten({ background: PALETTE.surface })
+  .png()
+  .toFile(out('apple-touch-icon.png'));
+
+/**
+ * An ICO file of PNG images (Windows Vista's form, which every browser reads): a header, one
+ * entry of 16 bytes per image, then the images.
+ */
+function icoOf(images: { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size % 256, 0);
+    entry.writeUInt8(size % 256, 1);
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images.map(({ png }) => png)]);
+}
+
+const favicons = await Promise.all(
+  [16, 32].map(async (size) => ({
+    size,
+    png: await sharp(logo, { density: (72 * size) / 64 })
+      .resize(size, size)
+      .png()
+      .toBuffer(),
+  })),
+);
+await writeFile(path.join(root, 'public/favicon.ico'), icoOf(favicons));

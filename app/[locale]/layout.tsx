@@ -33,8 +33,12 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     metadataBase: new URL(siteUrl()),
     title: { template: `%s | ${instituteName}`, default: instituteName },
     description: t('description'),
-    // Named here, so that browsers do not ask for a /favicon.ico the site does not have.
-    icons: { icon: { url: '/brand/logo.svg', type: 'image/svg+xml' } },
+    // The logo drawn to any size; Apple's home screen takes a picture of its own (on white, as
+    // iOS draws transparency black). public/favicon.ico is for what reads no page (feed readers).
+    icons: {
+      icon: { url: '/brand/logo.svg', type: 'image/svg+xml' },
+      apple: { url: '/icons/apple-touch-icon.png', sizes: '180x180' },
+    },
     manifest: webAppManifestPath(locale),
   };
 }
