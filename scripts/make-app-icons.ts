@@ -15,44 +15,26 @@ const root = path.resolve(import.meta.dirname, '..');
 const logo = path.join(root, 'public/brand/logo.svg');
 const out = (name: string) => path.join(root, 'public/icons', name);
 
-for (const size of [192, 512]) {
-  await sharp(logo, { density: (72 * size) / 64 })
+/** The logo drawn at `size` px, as a PNG with its transparency. */
+const logoAt = (size: number) =>
+  sharp(logo, { density: (72 * size) / 64 })
     .resize(size, size)
     .png()
-    .toFile(out(`app-${size}.png`));
-}
-
-// A maskable icon is cut to a circle of 80% of its width: the logo is drawn at 70%.
-const MASKABLE = 512;
-const inner = Math.round(MASKABLE * 0.7);
-await sharp({ create: { width: MASKABLE, height: MASKABLE, channels: 4, background: PALETTE.surface } })
-  .composite([
-    {
-      input: await sharp(logo, { density: (72 * inner) / 64 })
-        .resize(inner, inner)
-        .png()
-        .toBuffer(),
-      gravity: 'center',
-    },
-  ])
-  .png()
-  .toFile(out('app-maskable-512.png'));
+    .toBuffer();
 
 /** The logo drawn at `size` px, centred on the site's surface colour at `box` px. */
 async function logoOnSurface(box: number, size: number): Promise<Buffer> {
   return sharp({ create: { width: box, height: box, channels: 4, background: PALETTE.surface } })
-    .composite([
-      {
-        input: await sharp(logo, { density: (72 * size) / 64 })
-          .resize(size, size)
-          .png()
-          .toBuffer(),
-        gravity: 'center',
-      },
-    ])
+    .composite([{ input: await logoAt(size), gravity: 'center' }])
     .png()
     .toBuffer();
 }
+
+for (const size of [192, 512]) await sharp(await logoAt(size)).toFile(out(`app-${size}.png`));
+
+// A maskable icon is cut to a circle of 80% of its width: the logo is drawn at 70%.
+const MASKABLE = 512;
+await sharp(await logoOnSurface(MASKABLE, Math.round(MASKABLE * 0.7))).toFile(out('app-maskable-512.png'));
 
 // Apple's touch icon: its corners are rounded by the device, so the logo keeps a margin.
 await sharp(await logoOnSurface(180, 150))
@@ -84,13 +66,5 @@ function icoOf(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map(({ png }) => png)]);
 }
 
-const favicons = await Promise.all(
-  [16, 32].map(async (size) => ({
-    size,
-    png: await sharp(logo, { density: (72 * size) / 64 })
-      .resize(size, size)
-      .png()
-      .toBuffer(),
-  })),
-);
+const favicons = await Promise.all([16, 32].map(async (size) => ({ size, png: await logoAt(size) })));
 await writeFile(path.join(root, 'public/favicon.ico'), icoOf(favicons));
