@@ -18,6 +18,10 @@ describe('the proxy runs', () => {
     '/ru/search?q=x&page=2',
     '/tm/search/bWVrZGVw/1',
     '/en/%E0%A4%A',
+    '/competitions.ics',
+    '/competition-details/1002/calendar.ics',
+    '/news/rss.xml',
+    '/article/rss.xml',
   ])('for %s', (url) => {
     expect(runsFor(url)).toBe(true);
   });
@@ -34,6 +38,9 @@ describe('the proxy leaves Next alone', () => {
     '/api/health',
     '/robots.txt',
     '/en/news/rss.xml',
+    '/en/competitions.ics',
+    '/tm/competition-details/1002/calendar.ics',
+    '/other.ics',
     '/_next/static/chunks/%5Broot%5D.js',
     '/_next/image?url=x&page=2',
   ])('for %s', (url) => {

@@ -69,6 +69,8 @@ export const config = {
   matcher: [
     // Paths without a locale; not the API, Next's own files or files with an extension.
     '/((?!api|_next|_vercel|tm(?:/|$)|ru(?:/|$)|en(?:/|$)|.*\\..*).*)',
+    // The files each language has, asked for without one: calendars and feeds.
+    '/(competitions\\.ics|competition-details/\\d+/calendar\\.ics|news/rss\\.xml|article/rss\\.xml)',
     // Any page asked for with a (non-empty) `page`: the paged lists' pages after the first.
     { source: '/(tm|ru|en)/:path*', has: [{ type: 'query', key: 'page' }] },
     // A search with a (non-empty) query.

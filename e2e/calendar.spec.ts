@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import nodeIcal, { type VEvent } from 'node-ical';
 import { CALENDAR_RECENT_DAYS, CALENDAR_SIZE } from '../lib/limits';
 import { SITE_URL } from './servers';
-import { demoProvider, LOCALES, MESSAGES, type DemoList } from './support';
+import { demoProvider, LOCALES, MESSAGES, type DemoList, type Locale } from './support';
 
 interface DemoCompetition {
   id: number;
@@ -21,14 +21,22 @@ function parse(text: string): { name: string | undefined; events: VEvent[] } {
 
 const detailUrl = (locale: string, id: number) => `${SITE_URL}/${locale}/competition-details/${id}`;
 
-/** What an event of the site must say of `competition`: its title, start in Ashgabat time, page and id. */
-function expectEventOf(event: VEvent | undefined, competition: DemoCompetition, locale: string) {
+/** One UID per competition, the same in every language's calendar. */
+const uidOf = (competition: DemoCompetition) => `competition-${competition.id}@${new URL(SITE_URL).host}`;
+
+/**
+ * What an event of the site must say of `competition`: its title, start in Ashgabat time and an
+ * end after it, where (the institute's address, as on its page), page and id.
+ */
+function expectEventOf(event: VEvent | undefined, competition: DemoCompetition, locale: Locale) {
   expect(event, `competition ${competition.id}`).toBeDefined();
   expect(event!.summary).toBe(competition.title);
   expect(event!.start.toISOString()).toBe(new Date(competition.start_date).toISOString());
   expect(event!.start.tz).toBe('Asia/Ashgabat');
+  expect(event!.end!.getTime()).toBeGreaterThan(event!.start.getTime());
+  expect(event!.location).toContain(MESSAGES[locale].Site.postalAddress);
   expect((event!.url as unknown as { val: string }).val).toBe(detailUrl(locale, competition.id));
-  expect(event!.uid).toBe(`competition-${competition.id}.${locale}@${new URL(SITE_URL).host}`);
+  expect(event!.uid).toBe(uidOf(competition));
   // Plain text, ending with the page's address for calendars that do not show URL.
   expect(event!.description).not.toMatch(/<[a-z]/i);
   expect(String(event!.description).endsWith(detailUrl(locale, competition.id))).toBe(true);
@@ -49,12 +57,24 @@ for (const locale of LOCALES) {
     expect(due.length).toBeLessThan(results.length);
 
     await page.goto(`/${locale}/competitions`);
-    const link = page.getByRole('link', { name: MESSAGES[locale].Competitions.calendarFeed });
-    await expect(link).toHaveAttribute('href', `/${locale}/competitions.ics`);
+    const words = MESSAGES[locale].Competitions;
+    await expect(page.getByRole('link', { name: words.calendarDownload })).toHaveAttribute(
+      'href',
+      `/${locale}/competitions.ics`,
+    );
+    await expect(page.getByRole('link', { name: words.calendarSubscribe })).toHaveAttribute(
+      'href',
+      `webcal://${new URL(SITE_URL).host}/${locale}/competitions.ics`,
+    );
+    // The page says which competitions the feed holds.
+    await expect(page.getByText(words.calendarHolds.split('{')[0]!.trim())).toContainText(String(CALENDAR_RECENT_DAYS));
 
     const response = await request.get(`/${locale}/competitions.ics`);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers()['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`${words.calendarFeedFileName}.ics`)}`,
+    );
     const { name, events } = parse(await response.text());
     expect(name).toContain(MESSAGES[locale].Competitions.title);
     expect(events.map((event) => event.summary).toSorted()).toEqual(
@@ -62,7 +82,7 @@ for (const locale of LOCALES) {
     );
     for (const competition of due) {
       expectEventOf(
-        events.find((event) => event.uid.startsWith(`competition-${competition.id}.`)),
+        events.find((event) => event.uid === uidOf(competition)),
         competition,
         locale,
       );
@@ -81,11 +101,24 @@ test.describe('without JavaScript', () => {
       const downloading = page.waitForEvent('download');
       await page.getByRole('link', { name: MESSAGES[locale].Competitions.addToCalendar }).click();
       const download = await downloading;
-      expect(download.suggestedFilename()).toBe(`competition-${competition!.id}.ics`);
+      expect(download.suggestedFilename()).toBe(
+        `${MESSAGES[locale].Competitions.calendarFileName.replace('{id}', String(competition!.id))}.ics`,
+      );
       const { events } = parse(await readFile((await download.path())!, 'utf8'));
       expect(events).toHaveLength(1);
       expectEventOf(events[0], competition!, locale);
     });
+  }
+});
+
+test("the calendar asked for without a language is sent to the reader's, as pages are", async ({ request }) => {
+  for (const locale of LOCALES) {
+    const response = await request.get('/competitions.ics', {
+      headers: { cookie: `NEXT_LOCALE=${locale}` },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(307);
+    expect(new URL(response.headers()['location']!, SITE_URL).pathname).toBe(`/${locale}/competitions.ics`);
   }
 });
 

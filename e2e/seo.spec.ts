@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import {
   demoContent,
   demoProvider,
@@ -101,7 +102,12 @@ async function head(page: Page, html: string, breadcrumbLabel = '') {
         ),
         ogLocale: attribute('meta[property="og:locale"]', 'content'),
         ogUrl: attribute('meta[property="og:url"]', 'content'),
+        ogTitle: attribute('meta[property="og:title"]', 'content'),
         ogImage: attribute('meta[property="og:image"]', 'content'),
+        ogImageWidth: attribute('meta[property="og:image:width"]', 'content'),
+        ogImageHeight: attribute('meta[property="og:image:height"]', 'content'),
+        ogImageAlt: attribute('meta[property="og:image:alt"]', 'content'),
+        twitterImage: attribute('meta[name="twitter:image"]', 'content'),
         twitterCard: attribute('meta[name="twitter:card"]', 'content'),
         publishedTime: attribute('meta[property="article:published_time"]', 'content'),
         icon: attribute('link[rel="icon"]', 'href'),
@@ -127,7 +133,9 @@ for (const locale of LOCALES) {
     for (const [index, { path: pathname, types }] of pages.entries()) {
       const meta = await head(page, htmls[index]!, MESSAGES[locale].Common.breadcrumb);
       const where = `/${locale}${pathname}`;
-      expect(meta.title, where).toMatch(new RegExp(`\\| ${site.name} \\(${site.shortName}\\)$`));
+      // Home's title is the site's name; every other page's ends with it.
+      expect(meta.title, where).toMatch(new RegExp(`(^|\\| )${site.name} \\(${site.shortName}\\)$`));
+      if (pathname === '') expect(meta.ogTitle, where).toBe(site.name);
       expect(meta.description?.length, where).toBeGreaterThan(20);
       expect(meta.description!.length, where).toBeLessThanOrEqual(160);
       expect(meta.canonical, where).toBe(`${SITE_URL}/${locale}${pathname}`);
@@ -139,7 +147,11 @@ for (const locale of LOCALES) {
       });
       expect(meta.ogLocale, where).toBe(OG_LOCALES[locale]);
       expect(meta.ogUrl, where).toBe(meta.canonical);
-      expect(meta.ogImage, where).toMatch(/^https?:\/\//);
+      // Previews fetch their picture from the site's own origin, and are told its size and words.
+      expect(new URL(meta.ogImage!).origin, where).toBe(SITE_URL);
+      expect(meta.twitterImage, where).toBe(meta.ogImage);
+      expect([meta.ogImageWidth, meta.ogImageHeight], where).toEqual(['1200', '630']);
+      expect(meta.ogImageAlt?.length, where).toBeGreaterThan(0);
       expect(meta.twitterCard, where).toBe('summary_large_image');
       expect(meta.icon, where).toMatch(/^\/brand\/logo\.svg/);
       expect(meta.appleIcon, where).toBe('/icons/apple-touch-icon.png');
@@ -169,7 +181,8 @@ test('a news item tells previews its own text and picture, and search engines it
   const html = await serverHtml(request, `/ru/news-details/${news.id}`);
   const meta = await head(page, html);
   expect(meta.title).toMatch(new RegExp(`^${news.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\|`));
-  expect(meta.ogImage).toContain('/media/');
+  expect(meta.ogImage).toMatch(new RegExp(`^${SITE_URL}/share-image/[\\w-]+\\.jpg$`));
+  expect(meta.ogImageAlt).toBe(news.title);
   const article = meta.structured.find((entry) => entry['@type'] === 'NewsArticle') as Record<string, unknown>;
   expect(article).toMatchObject({
     headline: news.title,
@@ -177,6 +190,34 @@ test('a news item tells previews its own text and picture, and search engines it
     url: `${SITE_URL}/ru/news-details/${news.id}`,
   });
   expect(meta.publishedTime).toMatch(/^\d{4}-/);
+});
+
+test('every preview picture is served by the site at the size its page states', async ({ page, request }) => {
+  const pages = await pagesOfEachKind();
+  const pictures = new Map<string, string>();
+  for (const { path: pathname } of pages) {
+    const meta = await head(page, await serverHtml(request, `/en${pathname}`));
+    pictures.set(meta.ogImage!, `${meta.ogImageWidth}x${meta.ogImageHeight}`);
+  }
+  // The default picture and the items' own.
+  expect([...pictures.keys()].filter((url) => url.includes('/share-image/')).length).toBeGreaterThan(3);
+  for (const [url, size] of pictures) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toMatch(/^image\/(jpeg|png)$/);
+    const { width, height } = await sharp(await response.body()).metadata();
+    expect(`${width}x${height}`, url).toBe(size);
+  }
+});
+
+test("an album's preview describes the album, and home's names the centre", async ({ page, request }) => {
+  const album = (await demoContent<DemoList<DemoItem>>('/image/?limit=1&offset=0', 'ru')).results[0]!;
+  const albumMeta = await head(page, await serverHtml(request, `/ru/gallery-details/${album.id}`));
+  expect(albumMeta.description).toContain(album.title);
+  expect(albumMeta.description).not.toBe(MESSAGES.ru.Site.description);
+  const home = await head(page, await serverHtml(request, '/ru'));
+  expect(home.ogTitle).toBe(MESSAGES.ru.Site.name);
+  expect(home.title).toBe(`${MESSAGES.ru.Site.name} (${MESSAGES.ru.Site.shortName})`);
 });
 
 test('the sitemap lists every page of every list, in every language, and is valid XML', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '@/lib/test/test-env';
 import { XSS_PAYLOADS } from '@/demo-upstream/hostile-html';
-import { htmlToText, sanitizeUpstreamHtml } from './sanitize';
+import { sanitizeUpstreamHtml } from './sanitize';
 
 /** Anything in sanitised HTML that could run script or reach a foreign origin unasked. */
 function dangerousParts(html: string): string[] {
@@ -149,24 +149,5 @@ describe('sanitizeUpstreamHtml: headings nest under the page', () => {
     expect(sanitizeUpstreamHtml('<p>Write &lt;h3&gt; for a heading</p><h4 title="<h5>">Tip</h4>')).toBe(
       '<p>Write &lt;h3&gt; for a heading</p><h2>Tip</h2>',
     );
-  });
-});
-
-describe('htmlToText', () => {
-  it('gives text, not HTML: entities are read once and never escaped again', () => {
-    expect(htmlToText('<p>Q&amp;A: 5 &lt; 6 &gt; 4, &quot;quoted&quot;</p>')).toBe('Q&A: 5 < 6 > 4, "quoted"');
-    expect(htmlToText('<p>the entity &amp;lt; written out</p>')).toBe('the entity &lt; written out');
-  });
-
-  it('keeps the words and drops the markup and scripts', () => {
-    expect(htmlToText('<p>One <b>two</b></p>\n<p>three</p><script>alert(1)</script>')).toBe('One two three');
-  });
-
-  it('keeps blocks apart, and words split by inline markup together', () => {
-    expect(htmlToText('<h3>In brief</h3><p>The olympiad</p><ul><li>pupils</li><li>teachers</li></ul>')).toBe(
-      'In brief The olympiad pupils teachers',
-    );
-    expect(htmlToText('Line one<br>line two<BR/>three')).toBe('Line one line two three');
-    expect(htmlToText('<p><b>Bold</b>face and <a href="/x">link</a>ed</p>')).toBe('Boldface and linked');
   });
 });

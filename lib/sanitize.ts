@@ -130,20 +130,3 @@ function nestHeadings(html: string, topLevel: HeadingLevel): string {
   const levelOf = new Map(used.map((level, rank) => [level, Math.min(6, topLevel + rank)]));
   return html.replace(HEADING_TAG, (_, slash: string, level: string) => `<${slash}h${levelOf.get(Number(level))}`);
 }
-
-/** A tag that starts or ends a line of text: its words are not run into the next block's. */
-const BLOCK_TAG =
-  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|ol|p|pre|section|table|td|th|tr|ul)\b/gi;
-
-/**
- * Plain text of an HTML fragment, unescaped: whoever writes it out escapes it. `&amp;` is
- * decoded last, so a literal `&lt;` in the text stays one.
- */
-export function htmlToText(html: string): string {
-  return sanitizeHtml(html.replace(BLOCK_TAG, ' $&'), { allowedTags: [], allowedAttributes: {} })
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}

@@ -13,9 +13,8 @@ import { DIGITAL_SERVICES, routes } from '@/lib/routes';
 import { getServiceList, getSlides } from '@/lib/upstream';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Home' });
-  return pageMetadata({ locale, href: routes.home(), title: t('title') });
+  // The site's own name is the home page's title, in the tab and in a link's preview.
+  return pageMetadata({ locale: await pageLocale(params), href: routes.home() });
 }
 
 /** No artificial delay: the sections' calls run side by side, and the page is sent whole. */

@@ -1,4 +1,4 @@
-import { CalendarLink } from '@/components/competitions/calendar-link';
+import { CalendarLink, CalendarSubscription } from '@/components/competitions/calendar-link';
 import { CompetitionFacts } from '@/components/competitions/competition-facts';
 import { CompetitionGrid } from '@/components/competitions/competition-card';
 import { DetailArticle } from '@/components/page/detail-article';
@@ -8,10 +8,11 @@ import { otherItemsSidebar } from '@/components/sidebar/other-items-sidebar';
 import { formatDetailDate } from '@/lib/dates';
 import { SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
-import { htmlToText } from '@/lib/sanitize';
+import { htmlToText } from '@/lib/html-text';
 import { institute } from '@/lib/seo/institute';
 import { event } from '@/lib/seo/structured-data';
 import { getCompetition, getCompetitionList, type Competition } from '@/lib/upstream';
+import { sitePictureUrl } from '@/lib/seo/site-pictures';
 
 /** Offset by one, as the spec has it: the sidebar starts after the newest competition. */
 const UPCOMING_OFFSET = 1;
@@ -28,7 +29,7 @@ export const competitionDetail: DetailKind<Competition> = {
       url,
       startDate: competition.startsAt,
       description: htmlToText(competition.descriptionHtml),
-      image: competition.image,
+      image: competition.image && sitePictureUrl(competition.image),
       organizer: await institute(locale),
     }),
   main: (competition, { locale }) => (
@@ -61,5 +62,5 @@ export const competitionList: ListKind<Competition> = {
   pathname: routes.competitions(),
   list: getCompetitionList,
   grid: CompetitionGrid,
-  actions: CalendarLink,
+  actions: CalendarSubscription,
 };

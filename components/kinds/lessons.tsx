@@ -8,10 +8,11 @@ import { formatCardDate } from '@/lib/dates';
 import { languageTag } from '@/lib/i18n/language';
 import { SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
-import { htmlToText } from '@/lib/sanitize';
+import { htmlToText } from '@/lib/html-text';
 import { institute } from '@/lib/seo/institute';
 import { course } from '@/lib/seo/structured-data';
 import { getCourse, getCourseList, type Course } from '@/lib/upstream';
+import { sitePictureUrl } from '@/lib/seo/site-pictures';
 
 export const lessonDetail: DetailKind<Course> = {
   namespace: 'Lessons',
@@ -24,7 +25,7 @@ export const lessonDetail: DetailKind<Course> = {
       name: lesson.title,
       url,
       description: htmlToText(lesson.descriptionHtml),
-      image: lesson.image,
+      image: sitePictureUrl(lesson.image),
       inLanguage: languageTag(locale),
       provider: await institute(locale),
     }),

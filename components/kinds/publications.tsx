@@ -8,11 +8,12 @@ import { languageTag } from '@/lib/i18n/language';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE, SIDEBAR_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
-import { htmlToText } from '@/lib/sanitize';
+import { htmlToText } from '@/lib/html-text';
 import { institute } from '@/lib/seo/institute';
 import { newsArticle } from '@/lib/seo/structured-data';
 import { summarize } from '@/lib/seo/text';
 import { getArticle, getArticleList, getNewsItem, getNewsList, type Article, type News } from '@/lib/upstream';
+import { sitePictureUrl } from '@/lib/seo/site-pictures';
 
 /** News and articles: publications of the same shape, each kind with its own list and sidebar. */
 const PUBLICATIONS = {
@@ -56,7 +57,7 @@ function publicationDetail(kind: keyof typeof PUBLICATIONS): DetailKind<Article>
       newsArticle({
         headline: item.title,
         url,
-        image: item.image,
+        image: sitePictureUrl(item.image),
         datePublished: item.publishedAt,
         description: summarize(htmlToText(item.contentHtml)),
         inLanguage: languageTag(locale),

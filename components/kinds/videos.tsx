@@ -3,6 +3,7 @@ import { VideoGrid } from '@/components/video/video-card';
 import { routes } from '@/lib/routes';
 import { videoList as videoListData } from '@/lib/seo/structured-data';
 import { getVideoList, type Video } from '@/lib/upstream';
+import { sitePictureUrl } from '@/lib/seo/site-pictures';
 
 export const videoList: ListKind<Video> = {
   namespace: 'Videos',
@@ -10,5 +11,7 @@ export const videoList: ListKind<Video> = {
   list: getVideoList,
   grid: VideoGrid,
   structuredData: (videos) =>
-    videoListData(videos.map((video) => ({ name: video.title, contentUrl: video.src, thumbnailUrl: video.poster }))),
+    videoListData(
+      videos.map((video) => ({ name: video.title, contentUrl: video.src, thumbnailUrl: sitePictureUrl(video.poster) })),
+    ),
 };

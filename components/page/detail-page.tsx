@@ -36,6 +36,8 @@ export interface DetailKind<T> {
   href: (id: number) => string;
   get: (locale: Locale, id: number) => Promise<T | null>;
   summary: (item: T) => ItemSummary;
+  /** A description for previews and search engines, where the item has no text of its own to give one. */
+  describe?: (item: T, context: DetailContext) => Promise<string>;
   /** The item's JSON-LD, where schema.org has a type for it. */
   structuredData?: (item: T, context: DetailContext) => Promise<Thing> | Thing;
   /** The page's main part, beside the sidebar if there is one. */
@@ -62,7 +64,8 @@ export function detailPage<T>(kind: DetailKind<T>) {
   const generateMetadata = withNotFoundMetadata(
     withUpstreamFailureMetadata(async ({ params }: { params: Params }): Promise<Metadata> => {
       const { item, context } = await load(params);
-      return detailPageMetadata(context.locale, kind.href(context.id), kind.summary(item));
+      const description = await kind.describe?.(item, context);
+      return detailPageMetadata(context.locale, kind.href(context.id), { ...kind.summary(item), description });
     }),
   );
 

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/limits';
 import { faqQuestionAnchor, pagedHref, routes } from '@/lib/routes';
 import { SITE_CONTACTS } from '@/lib/site';
-import { htmlToText } from '@/lib/sanitize';
+import { htmlToText } from '@/lib/html-text';
 import { summarize } from '@/lib/seo/text';
 import { COLLECTIONS_WITH_PAGES, getFaqList, getServiceList, wholeCollections } from '@/lib/upstream';
 import { fingerprintOf, type SearchKind, type SearchSource } from './search-index';

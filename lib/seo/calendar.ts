@@ -9,25 +9,34 @@ import { routing, type Locale } from '@/lib/i18n/routing';
 import { CALENDAR_RECENT_DAYS, CALENDAR_SIZE } from '@/lib/limits';
 import { parseId } from '@/lib/params';
 import { routes } from '@/lib/routes';
-import { htmlToText } from '@/lib/sanitize';
+import { htmlToPlainText } from '@/lib/html-text';
+import { sanitizeUpstreamHtml } from '@/lib/sanitize';
 import { getCompetition, getCompetitionList, UpstreamError, type Competition } from '@/lib/upstream';
 import { siteConfig } from '@/lib/runtime/site-config';
 import { collectionTags } from '@/lib/upstream/tags';
 import { localizedUrl } from './alternates';
 import { renderCalendar } from './ical';
-import { summarize } from './text';
+import { institute } from './institute';
+import { cutAtWord } from './text';
 import { notFoundResponse, unavailableResponse, XML_CACHE_SECONDS } from './xml';
 
 /** A description's length in a calendar: its opening, then the page's address. */
 const DESCRIPTION_LENGTH = 1_000;
 
-/** A calendar of `competitions` in `locale`'s words; one id in one language is one event wherever it is read. */
+/**
+ * A calendar of `competitions` in `locale`'s words. A competition is one event in every language
+ * (its UID names no language), so that a reader subscribed to two languages' feeds sees it once.
+ */
 async function calendarOf(locale: Locale, competitions: Competition[]): Promise<string> {
-  const [t, tSite] = await Promise.all([
+  const [t, tSite, organizer] = await Promise.all([
     getTranslations({ locale, namespace: 'Competitions' }),
     getTranslations({ locale, namespace: 'Site' }),
+    institute(locale),
   ]);
-  const host = new URL(siteConfig().siteOrigin).host;
+  const { siteOrigin } = siteConfig();
+  const host = new URL(siteOrigin).host;
+  // Where the structured data of a competition's page says it takes place.
+  const location = `${organizer.name}, ${organizer.postalAddress}`;
   return renderCalendar(
     {
       name: `${t('title')} — ${tSite('shortName')}`,
@@ -40,11 +49,13 @@ async function calendarOf(locale: Locale, competitions: Competition[]): Promise<
     },
     competitions.map((competition) => {
       const url = localizedUrl(locale, routes.competitionDetails(competition.id));
+      const text = htmlToPlainText(sanitizeUpstreamHtml(competition.descriptionHtml, { locale }), siteOrigin);
       return {
-        uid: `competition-${competition.id}.${locale}@${host}`,
+        uid: `competition-${competition.id}@${host}`,
         startsAt: competition.startsAt,
         summary: competition.title,
-        description: `${summarize(htmlToText(competition.descriptionHtml), DESCRIPTION_LENGTH)}\n\n${url}`,
+        description: `${cutAtWord(text, DESCRIPTION_LENGTH)}\n\n${url}`,
+        location,
         url,
       };
     }),
@@ -76,14 +87,37 @@ const cachedCompetitionsCalendar = unstable_cache(competitionsCalendar, ['compet
   tags: collectionTags('competitions'),
 });
 
-function calendarResponse(body: string, filename: string, disposition: 'inline' | 'attachment'): Response {
+/**
+ * The file's name in the page's language (RFC 6266's `filename*`), with the English one for
+ * browsers that read only `filename`.
+ */
+function calendarResponse(
+  body: string,
+  { name, englishName }: { name: string; englishName: string },
+  disposition: 'inline' | 'attachment',
+): Response {
   return new Response(body, {
     headers: {
       'Content-Type': 'text/calendar; charset=utf-8',
-      'Content-Disposition': `${disposition}; filename="${filename}"`,
+      'Content-Disposition': `${disposition}; filename="${englishName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       'Cache-Control': sharedCacheControl(XML_CACHE_SECONDS),
     },
   });
+}
+
+/** What a downloaded calendar is called in `locale` (and in English): `bäsleşik-1002.ics`. */
+export async function calendarFileName(locale: Locale, competitionId?: number): Promise<string> {
+  const t = await getTranslations({ locale, namespace: 'Competitions' });
+  const name = competitionId === undefined ? t('calendarFeedFileName') : t('calendarFileName', { id: competitionId });
+  return `${name}.ics`;
+}
+
+async function fileNames(locale: Locale, competitionId?: number) {
+  const [name, englishName] = await Promise.all([
+    calendarFileName(locale, competitionId),
+    calendarFileName('en', competitionId),
+  ]);
+  return { name, englishName };
 }
 
 /** `/{locale}/competitions.ics`: what a calendar subscribes to. */
@@ -95,7 +129,8 @@ export async function competitionsCalendarRoute(
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return notFoundResponse();
   try {
-    return calendarResponse(await cachedCompetitionsCalendar(locale), `competitions-${locale}.ics`, 'inline');
+    const [body, names] = await Promise.all([cachedCompetitionsCalendar(locale), fileNames(locale)]);
+    return calendarResponse(body, names, 'inline');
   } catch (error) {
     if (error instanceof UpstreamError) return unavailableResponse();
     throw error;
@@ -116,5 +151,5 @@ export async function competitionCalendarRoute(
   if (!hasLocale(routing.locales, locale) || id === null) return notFoundResponse();
   // An upstream failure throws, as a page's render does: the last good answer is served meanwhile.
   const body = await competitionCalendar(locale, id);
-  return body ? calendarResponse(body, `competition-${id}.ics`, 'attachment') : notFoundResponse();
+  return body ? calendarResponse(body, await fileNames(locale, id), 'attachment') : notFoundResponse();
 }

@@ -6,7 +6,7 @@ import { connection } from 'next/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { FEED_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
-import { htmlToText } from '@/lib/sanitize';
+import { htmlToText } from '@/lib/html-text';
 import { getArticleList, getNewsList, UpstreamError } from '@/lib/upstream';
 import { languageTag } from '@/lib/i18n/language';
 import { localizedUrl } from './alternates';

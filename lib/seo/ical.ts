@@ -38,8 +38,17 @@ export interface CalendarEvent {
   startsAt: string;
   summary: string;
   description: string;
+  /** Where it takes place, as words. */
+  location: string;
   url: string;
 }
+
+/**
+ * How long an event lasts. The upstream gives a competition's start only, and an event without an
+ * end is a moment (RFC 5545), which calendars import as nothing to see: each shows the hour from
+ * its start, the length calendars give a new event.
+ */
+export const EVENT_LENGTH_MS = 60 * 60 * 1000;
 
 /** An iCalendar (RFC 5545) of `events`, times in the site's zone. Events whose start is unreadable are left out. */
 export function renderCalendar(head: CalendarHead, events: CalendarEvent[]): string {
@@ -51,20 +60,24 @@ export function renderCalendar(head: CalendarHead, events: CalendarEvent[]): str
     url: head.url,
     ttl: head.refreshSeconds,
   });
-  calendar.timezone({ name: SITE_TIME_ZONE, generator: () => SITE_VTIMEZONE });
+  // No zone for the calendar itself, so that DTSTAMP is written in UTC (RFC 5545 3.8.7.2); each
+  // event names Ashgabat's, and the generator writes its VTIMEZONE once.
+  calendar.timezone({ name: null, generator: (zone) => (zone === SITE_TIME_ZONE ? SITE_VTIMEZONE : null) });
   for (const event of events) {
     // ical-generator writes a time with a zone as the Date's UTC fields: give it Ashgabat's clock.
     const start = siteWallClock(event.startsAt);
     if (!start) continue;
-    // The upstream gives a start only: the event is that moment, as RFC 5545 allows.
     calendar.createEvent({
       id: event.uid,
       start,
+      end: new Date(start.getTime() + EVENT_LENGTH_MS),
       timezone: SITE_TIME_ZONE,
       summary: event.summary,
       description: event.description,
+      location: event.location,
       url: event.url,
     });
   }
-  return calendar.toString();
+  // Every content line ends with CRLF (RFC 5545 3.1), the last one too.
+  return `${calendar.toString().replace(/(?:\r\n)*$/, '')}\r\n`;
 }

@@ -4,9 +4,10 @@ import type { NamespaceWith } from '@/lib/i18n/messages';
 import { routing, type Locale } from '@/lib/i18n/routing';
 import { turkmenOrdinalHarmony } from '@/lib/i18n/turkmen-ordinal';
 import { pagedHref, routes } from '@/lib/routes';
-import { htmlToText } from '@/lib/sanitize';
+import { htmlToText } from '@/lib/html-text';
 import { openGraphLocale } from '@/lib/i18n/language';
 import { languageAlternates, localizedUrl } from './alternates';
+import { SHARE_IMAGE_SIZE, shareImageUrl } from './site-pictures';
 import { absoluteUrl } from './site-url';
 import { summarize } from './text';
 
@@ -16,7 +17,8 @@ export interface PageSeo {
   locale: Locale;
   /** The page's path in lib/routes, with its query when it is part of the page (`?page=2`). */
   href: string;
-  title: string;
+  /** The page's own title; none for the home page, which is the site's. */
+  title?: string;
   /** Plain text; cut to a description's length here. Default: the site's description. */
   description?: string;
   image?: string | null;
@@ -31,10 +33,17 @@ export async function pageMetadata({ locale, href, title, description, image, ar
     getTranslations({ locale, namespace: 'Articles' }),
   ]);
   const text = summarize(description || tSite('description'));
+  const siteName = `${tSite('name')} (${tSite('shortName')})`;
   // Absolute: the home page is in the layout's own segment, where a title template does not apply.
-  const fullTitle = `${title} | ${tSite('name')} (${tSite('shortName')})`;
+  const fullTitle = title ? `${title} | ${siteName}` : siteName;
+  const shareTitle = title ?? tSite('name');
   const url = localizedUrl(locale, href);
-  const images = [image ? { url: image } : { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.url) }];
+  // From the site's own origin, with its size and words, whatever the media host is (lib/seo/share-image.ts).
+  const images = [
+    image
+      ? { url: shareImageUrl(image), ...SHARE_IMAGE_SIZE, alt: shareTitle }
+      : { ...DEFAULT_SHARE_IMAGE, url: absoluteUrl(DEFAULT_SHARE_IMAGE.url), alt: siteName },
+  ];
   return {
     title: { absolute: fullTitle },
     description: text,
@@ -51,15 +60,20 @@ export async function pageMetadata({ locale, href, title, description, image, ar
     openGraph: {
       type: article ? 'article' : 'website',
       url,
-      title,
+      title: shareTitle,
       description: text,
-      siteName: `${tSite('name')} (${tSite('shortName')})`,
+      siteName,
       locale: openGraphLocale(locale),
       alternateLocale: routing.locales.filter((other) => other !== locale).map(openGraphLocale),
       images,
       ...(article && { publishedTime: article.publishedTime }),
     },
-    twitter: { card: 'summary_large_image', title, description: text, images: images.map((entry) => entry.url) },
+    twitter: {
+      card: 'summary_large_image',
+      title: shareTitle,
+      description: text,
+      images: images.map(({ url: imageUrl, alt }) => ({ url: imageUrl, alt })),
+    },
   };
 }
 
@@ -93,13 +107,13 @@ export async function withPageNumber(locale: Locale, title: string, page: number
 export async function detailPageMetadata(
   locale: Locale,
   href: string,
-  item: { title: string; html?: string | null; image?: string | null; publishedAt?: string },
+  item: { title: string; html?: string | null; description?: string; image?: string | null; publishedAt?: string },
 ): Promise<Metadata> {
   return pageMetadata({
     locale,
     href,
     title: item.title,
-    description: item.html ? htmlToText(item.html) : undefined,
+    description: item.description ?? (item.html ? htmlToText(item.html) : undefined),
     image: item.image,
     article: item.publishedAt ? { publishedTime: item.publishedAt } : undefined,
   });

@@ -4,7 +4,7 @@ import { renderRss } from './rss';
 import { renderSitemapIndex, renderUrlset, sitemapFiles, URLS_PER_SITEMAP } from './sitemap';
 import { absoluteUrl, siteUrl } from './site-url';
 import { breadcrumbList, faqPage, serializeJsonLd } from './structured-data';
-import { summarize } from './text';
+import { cutAtWord, summarize } from './text';
 import { escapeXml } from './xml';
 
 describe('siteUrl', () => {
@@ -45,6 +45,14 @@ describe('summarize', () => {
 
   it('cuts inside a word only when there is no space to cut at', () => {
     expect(summarize('x'.repeat(100), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});
+
+describe('cutAtWord', () => {
+  it('keeps the lines of a text it cuts, and cuts at a line break as at a space', () => {
+    expect(cutAtWord('First line\n\nSecond line', 100)).toBe('First line\n\nSecond line');
+    expect(cutAtWord('First line\nSecond line goes on', 20)).toBe('First line\nSecond…');
+    expect(cutAtWord('Heading\nbody', 10)).toBe('Heading…');
   });
 });
 

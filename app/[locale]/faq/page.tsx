@@ -2,7 +2,7 @@ import { FaqAccordion } from '@/components/faq/faq-accordion';
 import { NoItems } from '@/components/page/no-items';
 import { singlePage } from '@/components/page/single-page';
 import { routes } from '@/lib/routes';
-import { htmlToText } from '@/lib/sanitize';
+import { htmlToText } from '@/lib/html-text';
 import { faqPage } from '@/lib/seo/structured-data';
 import { getFaqList } from '@/lib/upstream';
 
