@@ -71,8 +71,9 @@ const savedCopyNote = (page: Page, locale: Locale) =>
 
 /** The note's words, with a date and time where the message has `{date}`. */
 function savedNoteText(locale: Locale): RegExp {
-  const [before, after] = MESSAGES[locale].Offline.savedNote.split('{date}').map(escapeRegExp);
-  return new RegExp(`^${before}.*\\d{4}, \\d{2}:\\d{2}${after}$`);
+  const { savedNote, timeZone } = MESSAGES[locale].Offline;
+  const [before, after] = savedNote.split('{date}').map(escapeRegExp);
+  return new RegExp(`^${before}.*\\d{4}, \\d{2}:\\d{2} \\(${escapeRegExp(timeZone)}\\)${after}$`);
 }
 
 /** Opens the site's first page; resolves once the worker controls it and has saved it. */

@@ -98,3 +98,42 @@ test('on paper a page names the centre, keeps its headings with what follows, an
   }
   expect(found).toEqual({ internal: true, external: true });
 });
+
+test('on paper the title shares its sheet with the picture, the centre’s name sits in the margins, the source shows its address and calendars are left out', async ({
+  page,
+}) => {
+  const news = (
+    await demoContent<DemoList<DemoNews & { source_link: string | null }>>('/news/?limit=20&offset=0', 'en')
+  ).results;
+  const sourced = news.find((item) => item.source_link);
+  expect(sourced, 'a news item with a source').toBeDefined();
+  await page.goto(`/en/news-details/${sourced!.id}`);
+  await page.emulateMedia({ media: 'print' });
+
+  const title = page.getByRole('heading', { level: 1 });
+  const centre = page.locator('body > .print-only');
+  const [titleBox, centreBox] = [await title.boundingBox(), await centre.boundingBox()];
+  // Inside the same margins as the page's text.
+  expect(Math.abs(centreBox!.x - titleBox!.x)).toBeLessThanOrEqual(1);
+  // The picture is small enough to follow the title on its sheet, and the title keeps with it.
+  const picture = page.getByRole('main').locator('article img').first();
+  const pictureBox = await picture.boundingBox();
+  const nineCentimetres = (9 / 2.54) * 96;
+  expect(pictureBox!.height).toBeLessThanOrEqual(nineCentimetres + 1);
+  const banner = page.locator('main div[class*="_banner"]').filter({ has: title });
+  expect(await banner.evaluate((element) => getComputedStyle(element).breakAfter)).toBe('avoid');
+
+  const source = page.getByRole('link', { name: new RegExp(`^${MESSAGES.en.Common.source}`) });
+  expect(await source.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  expect(await source.evaluate((link) => getComputedStyle(link, '::after').content)).toBe(
+    `" (${sourced!.source_link})"`,
+  );
+
+  const competition = (await demoProvider<DemoList<DemoItem>>('/competition?limit=1&offset=0', 'en')).results[0]!;
+  await page.goto(`/en/competition-details/${competition.id}`);
+  await expect(page.getByRole('link', { name: MESSAGES.en.Competitions.addToCalendar })).toBeHidden();
+  await page.goto('/en/competitions');
+  await expect(page.getByRole('link', { name: MESSAGES.en.Competitions.calendarSubscribe })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('link', { name: MESSAGES.en.Competitions.calendarSubscribe })).toBeVisible();
+});

@@ -20,7 +20,8 @@ export async function CalendarLink({ locale, competitionId }: { locale: Locale; 
   ]);
   return (
     <a
-      className={styles.link}
+      // Paper cannot add to a calendar.
+      className={`${styles.link} screen-only`}
       href={localizedHref(locale, routes.competitionCalendar(competitionId))}
       type="text/calendar"
       download={fileName}
@@ -38,7 +39,7 @@ export async function CalendarSubscription({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Competitions' });
   const feed = routes.competitionsCalendar();
   return (
-    <div className={styles.subscription}>
+    <div className={`${styles.subscription} screen-only`}>
       <p className={styles.links}>
         <a className={styles.link} href={localizedUrl(locale, feed).replace(/^https?:/, 'webcal:')}>
           {t('calendarSubscribe')}

@@ -16,8 +16,8 @@ describe('offlinePageHtml', () => {
     expect(html).toContain(
       '<a href="https://edu.example.tm/ru/news?page=2&amp;x=&lt;b&gt;">Новости &lt;script&gt;</a>',
     );
-    // Ashgabat's clock: UTC+5.
-    expect(html).toContain('25 ноября 2026, 15:05');
+    // Ashgabat's clock, UTC+5, and said to be.
+    expect(html).toContain('25 ноября 2026, 15:05 (по ашхабадскому времени, UTC+5)');
     expect(html).not.toContain('<script');
   });
 
@@ -32,7 +32,7 @@ describe('withSavedNote', () => {
   it('puts the note first in the body, with the time the copy was saved', () => {
     const html = withSavedNote('<html><body class="x"><main>Page</main></body></html>', SAVED, 'en', words(en));
     expect(html).toMatch(
-      /^<html><body class="x"><aside aria-label="Saved copy"[^>]*>The network did not answer in time: this is the copy saved on this device on [^<]*2026, 15:05\.<\/aside><main>/,
+      /^<html><body class="x"><aside aria-label="Saved copy"[^>]*>The network did not answer in time: this is the copy saved on this device on [^<]*2026, 15:05 \(Ashgabat time, UTC\+5\)\.<\/aside><main>/,
     );
   });
 });

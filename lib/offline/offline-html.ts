@@ -17,6 +17,8 @@ export interface OfflineWords {
   savedCopy: string;
   /** With `{date}`. */
   savedNote: string;
+  /** The zone the times are in, written after each: a reader elsewhere reads them right. */
+  timeZone: string;
   home: string;
 }
 
@@ -26,8 +28,12 @@ export const offlineWords = (site: { name: string }, offline: Omit<OfflineWords,
   ...offline,
 });
 
+/** When a page was saved, on Ashgabat's clock as every time of the site, with the zone named. */
+const savedTime = (words: OfflineWords, savedAt: string, locale: Locale) =>
+  `${formatDetailDate(savedAt, locale)} (${words.timeZone})`;
+
 const savedOn = (words: OfflineWords, savedAt: string, locale: Locale) =>
-  escapeXml(words.savedNote.replace('{date}', formatDetailDate(savedAt, locale)));
+  escapeXml(words.savedNote.replace('{date}', savedTime(words, savedAt, locale)));
 
 /**
  * The page the worker answers with, offline, for a page it has not saved: in the language of
@@ -43,7 +49,7 @@ export function offlinePageHtml(locale: Locale, words: OfflineWords, saved: read
           .map(
             (page) =>
               `<li><a href="${escapeXml(page.url)}">${escapeXml(page.title)}</a><small>${escapeXml(
-                formatDetailDate(page.savedAt, locale),
+                savedTime(words, page.savedAt, locale),
               )}</small></li>`,
           )
           .join('')}</ul>`;
