@@ -122,7 +122,6 @@ const getters: Getter[] = [
   contentList('getAlbumList', '/image/', [5, 0], samples.albumSummary),
   contentDetail('getAlbum', '/image/:id', [demoId.album], samples.album),
   contentList('getVideoList', '/video/', [5, 0], samples.video),
-  providerList('getProviderNewsList', '/news', [5, 0], samples.news),
   providerList('getOfficeList', '/mudirlik', [5, 0], samples.place),
   providerDetail('getOffice', '/mudirlik/:id', [demoId.office], samples.place),
   providerList('getBranchCategories', '/branchcategory', [], samples.category),

@@ -9,15 +9,11 @@ import {
   competitionSchema,
   courseSchema,
   faqSchema,
-  newsSchema,
   placeSchema,
   serviceSchema,
   slideSchema,
   type Place,
 } from './schemas';
-
-/** The provider's own news feed; the site shows the content API's news instead. */
-export const { list: getProviderNewsList } = collection('provider', '/news', 'provider-news', newsSchema);
 
 export const { item: getOffice } = collection('provider', '/mudirlik', 'offices', placeSchema);
 export const getOfficeList = cache(

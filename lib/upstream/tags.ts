@@ -7,7 +7,6 @@ export const COLLECTIONS = [
   'articles',
   'albums',
   'videos',
-  'provider-news',
   'offices',
   'branch-categories',
   'branches',
