@@ -535,8 +535,8 @@ test('search keeps its last good index while an upstream fails', async ({ page }
     ((await (await page.request.get(REQUEST_LOG_URL)).json()) as { requests: LoggedRequest[] }).requests.filter(
       (logged) => logged.path.includes('/mahabat'),
     ).length;
-  // The failure site keeps answers for one second: searched until the index has twice asked again
-  // (and met the failure), each search finding what it found before.
+  // The failure site keeps answers for one second: searched until the index has asked again (and
+  // met the failure), each search finding what it found before, and once more after.
   await expect
     .poll(
       async () => {
@@ -546,7 +546,7 @@ test('search keeps its last good index while an upstream fails', async ({ page }
       },
       { timeout: 15_000 },
     )
-    .toBeGreaterThanOrEqual(2);
+    .toBeGreaterThanOrEqual(1);
   expect((await search('en', 'olympiad'))?.status()).toBe(200);
   await expect(count).toHaveText(found);
 });
