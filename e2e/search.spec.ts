@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { foldTerm } from '../lib/search/terms';
 import {
+  DATE_WITH_TIME,
   demoContent,
   demoProvider,
   expectAccessible,
@@ -64,6 +65,200 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(item!.title);
   });
 }
+
+/** The links to the results of each kind, above them. */
+const kindFilters = (page: Page, locale: Locale) =>
+  page.getByRole('main').getByRole('navigation', { name: searchTexts(locale).kindFilters });
+
+/** A filter link's text as the site writes it: the kind's name and its count. */
+const filterText = (locale: Locale, name: string, count: number) =>
+  createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Search' })('kindFilter', { name, count });
+
+/** Where the results shown lead, without the origin. */
+const resultPaths = (page: Page) =>
+  results(page)
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+/** The number a results heading gives. */
+const headingCount = async (page: Page) =>
+  Number((await page.getByRole('main').getByRole('heading', { level: 2 }).innerText()).match(/\d+/)?.[0] ?? 0);
+
+/** Its second and third letters swapped: two edits, beyond the one search forgives in a word of six or seven letters. */
+const misspelt = (word: string) => `${word[0]}${word[2]}${word[1]}${word.slice(3)}`;
+
+/** The demo's competitions, and the first word of six or seven letters of their titles. */
+async function competitionWord(locale: Locale) {
+  const competitions = (await demoProvider<DemoList<DemoItem>>('/competition?limit=100&offset=0', locale)).results;
+  const word = competitions
+    .flatMap(({ title }) => title.match(/\p{L}+/gu) ?? [])
+    .find((found) => /^\p{L}{6,7}$/u.test(found));
+  expect(word, locale).toBeDefined();
+  return word!;
+}
+
+/** The word (of four letters or more) that most of the demo's news titles have. */
+async function commonNewsWord(locale: Locale) {
+  const news = (await demoContent<DemoList<DemoNews>>('/news/?limit=100&offset=0', locale)).results;
+  const titles = new Map<string, number>();
+  for (const { title } of news) {
+    for (const word of new Set((title.match(/\p{L}{4,}/gu) ?? []).map((found) => found.toLowerCase()))) {
+      titles.set(word, (titles.get(word) ?? 0) + 1);
+    }
+  }
+  return [...titles].reduce((most, entry) => (entry[1] > most[1] ? entry : most))[0];
+}
+
+test('without JavaScript a misspelt word is offered its spelling, a link to its results that keeps the kind', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const word = await competitionWord('en');
+  const typed = misspelt(word);
+  const t = searchTexts('en');
+  await page.goto(`/en/search?q=${encodeURIComponent(typed)}`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(countHeading('en', 0, typed));
+  const offer = main.getByText(t.didYouMean.replace(/<link>.*<\/link>/, word));
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole('link', { name: word, exact: true })).toHaveAttribute(
+    'href',
+    `/en/search?q=${encodeURIComponent(word)}`,
+  );
+  await offer.getByRole('link', { name: word, exact: true }).click();
+  await expect(page).toHaveURL(`/en/search?q=${encodeURIComponent(word)}`);
+  expect(await headingCount(page)).toBeGreaterThan(0);
+  await expect(main.getByRole('searchbox', { name: t.label })).toHaveValue(word);
+  // Spelt right, nothing is offered.
+  await expect(main.getByText(t.didYouMean.split('<link>')[0]!)).toHaveCount(0);
+
+  // Narrowed to competitions, the offer keeps the kind.
+  await page.goto(`/en/search?q=${encodeURIComponent(typed)}&kind=competition`);
+  const link = main.getByRole('link', { name: word, exact: true });
+  await expect(link).toHaveAttribute('href', `/en/search?q=${encodeURIComponent(word)}&kind=competition`);
+  await link.click();
+  await expect(kindFilters(page, 'en').locator('[aria-current="true"]')).toHaveText(
+    new RegExp(`^${MESSAGES.en.Navigation.competitions} \\(\\d+\\)$`),
+  );
+  await context.close();
+});
+
+test('a misspelt Turkmen word is offered its spelling with its letters’ marks, and the offer is accessible', async ({
+  page,
+}) => {
+  const word = (await competitionWord('tm')).toLowerCase();
+  const typed = misspelt(foldTerm(word));
+  await page.goto(`/tm/search?q=${encodeURIComponent(typed)}`);
+  const link = page.getByRole('main').getByRole('link', { name: word, exact: true });
+  await expect(link).toHaveAttribute('href', `/tm/search?q=${encodeURIComponent(word)}`);
+  await expectAccessible(page);
+});
+
+test('without JavaScript the results are narrowed to a kind by links with counts that keep the query and language', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  const locale = 'ru';
+  const t = searchTexts(locale);
+  const query = await competitionWord(locale);
+  await page.goto(`/${locale}/search?q=${encodeURIComponent(query)}`);
+  const total = await headingCount(page);
+  const filters = kindFilters(page, locale).getByRole('link');
+  // All first, marked, then each kind found, in the menu's order; their counts add up to all.
+  await expect(filters.first()).toHaveText(filterText(locale, t.allKinds, total));
+  await expect(filters.first()).toHaveAttribute('aria-current', 'true');
+  const texts = await filters.allInnerTexts();
+  expect(texts.length).toBeGreaterThan(2);
+  const counts = texts.slice(1).map((text) => Number(text.match(/\((\d+)\)$/)![1]));
+  expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
+  for (const href of await filters.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    const url = new URL(href!, 'http://site.test');
+    expect(url.pathname).toBe(`/${locale}/search`);
+    expect(url.searchParams.get('q')).toBe(query);
+  }
+
+  const competitions = filters.filter({ hasText: MESSAGES[locale].Navigation.competitions });
+  const count = Number((await competitions.innerText()).match(/\((\d+)\)$/)![1]);
+  await competitions.click();
+  await expect(page).toHaveURL(`/${locale}/search?q=${encodeURIComponent(query)}&kind=competition`);
+  expect(await headingCount(page)).toBe(count);
+  await expect(results(page)).toHaveCount(Math.min(count, 10));
+  await expect(kindFilters(page, locale).locator('[aria-current="true"]')).toHaveText(
+    filterText(locale, MESSAGES[locale].Navigation.competitions, count),
+  );
+  // Every result is a competition, its date with its time.
+  expect(await resultPaths(page)).toEqual(
+    Array(Math.min(count, 10)).fill(expect.stringMatching(new RegExp(`^/${locale}/competition-details/\\d+$`))),
+  );
+  await expect(results(page).locator('time')).toHaveText(Array(Math.min(count, 10)).fill(DATE_WITH_TIME));
+  // The language links keep the kind.
+  const languages = page.getByRole('navigation', { name: MESSAGES[locale].Header.languages });
+  const english = new URL((await languages.locator('a[lang="en"]').getAttribute('href'))!, 'http://site.test');
+  expect([...english.searchParams]).toEqual([
+    ['q', query],
+    ['kind', 'competition'],
+  ]);
+  await filters.first().click();
+  await expect(page).toHaveURL(`/${locale}/search?q=${encodeURIComponent(query)}`);
+  expect(await headingCount(page)).toBe(total);
+  await context.close();
+});
+
+test('a kind narrows the pages of results too', async ({ page }) => {
+  const locale = 'en';
+  const query = await commonNewsWord(locale);
+  const t = searchTexts(locale);
+  await page.goto(`/${locale}/search?q=${encodeURIComponent(query)}&kind=news`);
+  const count = await headingCount(page);
+  expect(count).toBeGreaterThan(10);
+  await expect(page).toHaveTitle(
+    new RegExp(
+      `^${t.resultsOfKindTitle.replace('{query}', query).replace('{kind}', t.kinds.news).replace(/[()]/g, '\\$&')} \\|`,
+    ),
+  );
+  const pager = page.getByRole('navigation', { name: MESSAGES[locale].Pager.label });
+  await expect(pager.getByRole('link', { name: MESSAGES[locale].Pager.next })).toHaveAttribute(
+    'href',
+    `/${locale}/search?q=${encodeURIComponent(query)}&kind=news&page=2`,
+  );
+  await pager.getByRole('link', { name: MESSAGES[locale].Pager.next }).click();
+  await expect(page).toHaveURL(/&kind=news&page=2$/);
+  await expect(results(page)).toHaveCount(Math.min(10, count - 10));
+  expect(await resultPaths(page)).toEqual(
+    Array(Math.min(10, count - 10)).fill(expect.stringMatching(new RegExp(`^/${locale}/news-details/\\d+$`))),
+  );
+  await expect(kindFilters(page, locale).locator('[aria-current="true"]')).toHaveText(
+    filterText(locale, MESSAGES[locale].Navigation.news, count),
+  );
+});
+
+test('the results narrowed to a kind, with the links to each kind, are accessible', async ({ page }) => {
+  const locale = 'ru';
+  const query = await commonNewsWord(locale);
+  await page.goto(`/${locale}/search?q=${encodeURIComponent(query)}&kind=news`);
+  await expect(kindFilters(page, locale).locator('[aria-current="true"]')).toHaveText(
+    filterText(locale, MESSAGES[locale].Navigation.news, await headingCount(page)),
+  );
+  await expectAccessible(page);
+});
+
+test('a kind that names none is ignored: the results of every kind, with All marked', async ({ page }) => {
+  const locale = 'en';
+  const query = await commonNewsWord(locale);
+  await page.goto(`/${locale}/search?q=${encodeURIComponent(query)}`);
+  const all = await headingCount(page);
+  const response = await page.goto(`/${locale}/search?q=${encodeURIComponent(query)}&kind=nonsense`);
+  expect(response?.status()).toBe(200);
+  expect(await headingCount(page)).toBe(all);
+  await expect(kindFilters(page, locale).locator('[aria-current="true"]')).toHaveText(
+    filterText(locale, searchTexts(locale).allKinds, all),
+  );
+});
 
 test('a Turkmen word typed without its letters’ marks finds it with them, ranked and marked', async ({ page }) => {
   await page.goto('/tm/search?q=sahamca');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseId, parsePage, parseQuery } from './params';
+import { parseId, parsePage, parseQuery, parseSearchKind } from './params';
 
 describe('parseId', () => {
   it('accepts positive decimal integers', () => {
@@ -48,5 +48,16 @@ describe('parseQuery', () => {
   it('cuts a query longer than the box holds', () => {
     expect(parseQuery('a'.repeat(150))).toHaveLength(100);
     expect(parseQuery(`${'a'.repeat(99)} b`)).toBe('a'.repeat(99));
+  });
+});
+
+describe('parseSearchKind', () => {
+  it('reads the first value when it names a kind of result', () => {
+    expect(parseSearchKind('news')).toBe('news');
+    expect(parseSearchKind(['competition', 'news'])).toBe('competition');
+  });
+
+  it.each([undefined, '', 'junk', 'News', ' news', ['junk', 'news']])('reads %j as every kind', (value) => {
+    expect(parseSearchKind(value)).toBeNull();
   });
 });

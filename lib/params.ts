@@ -1,5 +1,7 @@
 /* Route parameters as pages accept them: anything else is a 404, and an invalid id never goes upstream. */
 
+import { SEARCH_KINDS, type SearchKind } from './search/search-document.ts';
+
 /**
  * An id or a page number: decimal digits, no sign, no leading zero. A pattern of its own, so that
  * next.config.ts's redirects (lib/routes.ts) match the numbers the pages accept, and no other.
@@ -32,4 +34,14 @@ export const MAX_QUERY_LENGTH = 100;
 export function parseQuery(value: string | string[] | undefined): string {
   const first = Array.isArray(value) ? value[0] : value;
   return (first ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+/**
+ * The search's `kind`: its first value when it names a kind of result; anything else (none, empty,
+ * unknown) is every kind, so that a made-up kind shows all the results rather than none, and
+ * makes no page of its own.
+ */
+export function parseSearchKind(value: string | string[] | undefined): SearchKind | null {
+  const first = Array.isArray(value) ? value[0] : value;
+  return SEARCH_KINDS.find((kind) => kind === first) ?? null;
 }

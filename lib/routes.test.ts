@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cachedPagePath, decodeSearchQuery, inLanguage, isSitePagePath, pagedHref, routes } from './routes';
+import {
+  cachedPagePath,
+  decodeSearchQuery,
+  inLanguage,
+  isSitePagePath,
+  pagedHref,
+  routes,
+  searchHref,
+  searchParameters,
+} from './routes';
 
 const pageQuery = (...pages: string[]) => new URLSearchParams(pages.map((page) => ['page', page]));
 
@@ -68,6 +77,22 @@ describe('cachedPagePath of a search', () => {
     expect(searched({ q: 'x', page: '../..' })?.page).toBe('invalid');
   });
 
+  it('keeps a search narrowed to a kind under its own path, and a kind that is none as every kind', () => {
+    const path = (query: Record<string, string | string[]>) => {
+      const params = new URLSearchParams();
+      for (const [name, values] of Object.entries(query))
+        for (const value of [values].flat()) params.append(name, value);
+      return cachedPagePath(routes.search(), params);
+    };
+    const x = searched({ q: 'x' })!.segment;
+    expect(path({ q: 'x', kind: 'news' })).toBe(`/search/${x}/1/news`);
+    expect(path({ q: 'x', kind: 'competition', page: '3' })).toBe(`/search/${x}/3/competition`);
+    expect(path({ q: 'x', kind: ['faq', 'news'] })).toBe(`/search/${x}/1/faq`);
+    for (const kind of ['', 'junk', 'News', '../news', 'news/1'])
+      expect(path({ q: 'x', kind }), kind).toBe(`/search/${x}/1`);
+    expect(path({ kind: 'news' })).toBeUndefined();
+  });
+
   it('leaves a search without a query to its own page', () => {
     expect(searched({})).toBeUndefined();
     expect(searched({ q: '   ', page: '2' })).toBeUndefined();
@@ -129,5 +154,8 @@ describe('pagedHref', () => {
     expect(pagedHref('/news', 3)).toBe('/news?page=3');
     expect(pagedHref('/search', 1, { q: 'şahamça & co' })).toBe('/search?q=%C5%9Faham%C3%A7a+%26+co');
     expect(pagedHref('/search', 2, { q: 'olympiad' })).toBe('/search?q=olympiad&page=2');
+    expect(searchHref('olympiad')).toBe('/search?q=olympiad');
+    expect(searchHref('olympiad school', 'news', 2)).toBe('/search?q=olympiad+school&kind=news&page=2');
+    expect(searchParameters('olympiad', 'faq')).toEqual({ q: 'olympiad', kind: 'faq' });
   });
 });

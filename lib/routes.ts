@@ -1,6 +1,7 @@
 /** Every internal path of the site, without its locale (lib/i18n/navigation adds it). */
 
-import { parsePage, parseQuery, POSITIVE_INTEGER_PATTERN } from './params.ts';
+import { parsePage, parseQuery, parseSearchKind, POSITIVE_INTEGER_PATTERN } from './params.ts';
+import type { SearchKind } from './search/search-document.ts';
 
 export const DIGITAL_SERVICES = ['e-school', 'e-garden', 'system', 'payment'] as const;
 export type DigitalService = (typeof DIGITAL_SERVICES)[number];
@@ -62,9 +63,11 @@ export function inLanguage(href: string, locale: string): string {
 const PAGE_QUERY = 'page';
 /** The query parameter of a search's text. */
 const SEARCH_QUERY = 'q';
+/** The query parameter of the one kind of result a search is narrowed to. */
+const SEARCH_KIND = 'kind';
 
 /** The only query parameters any page reads: nginx keys its cache on these alone (deploy/nginx/site.conf). */
-export const CACHE_KEY_QUERY_PARAMETERS = [PAGE_QUERY, SEARCH_QUERY] as const;
+export const CACHE_KEY_QUERY_PARAMETERS = [PAGE_QUERY, SEARCH_QUERY, SEARCH_KIND] as const;
 
 /** A list's URL for page N, keeping the rest of its query; page 1 has no `page`, so it has one URL. */
 export function pagedHref(pathname: string, page: number, query: Record<string, string> = {}): string {
@@ -73,6 +76,15 @@ export function pagedHref(pathname: string, page: number, query: Record<string, 
   const queryString = search.toString();
   return queryString ? `${pathname}?${queryString}` : pathname;
 }
+
+/** A search's query parameters besides its page: its text, and the kind of result it is narrowed to, if any. */
+export function searchParameters(query: string, kind: SearchKind | null = null): Record<string, string> {
+  return kind ? { [SEARCH_QUERY]: query, [SEARCH_KIND]: kind } : { [SEARCH_QUERY]: query };
+}
+
+/** The address of a page of a search's results, of one kind or of all. */
+export const searchHref = (query: string, kind: SearchKind | null = null, page = 1) =>
+  pagedHref(routes.search(), page, searchParameters(query, kind));
 
 /**
  * Lists whose page N is addressed `<list>?page=N` but kept as `<list>/N`, as the page cache keys on
@@ -109,17 +121,21 @@ function listPagePath(pathname: string, query: URLSearchParams): string | undefi
 }
 
 /**
- * Search results are addressed `/search?q=…&page=N` but kept as `/search/<query>/<N>`, one page
- * per query as it is read (spaces collapsed, cut at the box's length) and page: proxy.ts rewrites
- * to it and the route is `app/[locale]/search/[query]/[page]`. The query is in base64url, so
- * that any text is one segment a URL cannot reinterpret (`/`, `..`, `%`).
+ * Search results are addressed `/search?q=…&kind=…&page=N` but kept as `/search/<query>/<N>`, or
+ * `/search/<query>/<N>/<kind>` when narrowed to a kind, one page per query as it is read (spaces
+ * collapsed, cut at the box's length), page and kind: proxy.ts rewrites to it and the routes are
+ * `app/[locale]/search/[query]/[page]` and its `[kind]`. The query is in base64url, so that any
+ * text is one segment a URL cannot reinterpret (`/`, `..`, `%`). A kind that is none (lib/params.ts)
+ * is every kind: the same page as without it.
  */
 function searchResultsPath(query: URLSearchParams): string | undefined {
   const text = parseQuery(query.getAll(SEARCH_QUERY));
   if (!text) return undefined;
   // An empty `page` (a form that sent one) is the first page.
   const pages = query.getAll(PAGE_QUERY).filter(Boolean);
-  return `${routes.search()}/${encodeSearchQuery(text)}/${pages.length === 0 ? '1' : pageSegment(pages)}`;
+  const kind = parseSearchKind(query.getAll(SEARCH_KIND));
+  const path = `${routes.search()}/${encodeSearchQuery(text)}/${pages.length === 0 ? '1' : pageSegment(pages)}`;
+  return kind ? `${path}/${kind}` : path;
 }
 
 /** The internal path the page cache keeps an address's page under, when it is not the address's own path. */

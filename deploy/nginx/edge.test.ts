@@ -176,6 +176,9 @@ describe('deploy/nginx/site.conf: one cached copy per page', () => {
     expect(await status('?q=school')).toBe('MISS');
     expect(await status('?q=school&page=2')).toBe('MISS');
     expect(await status('?page=2&q=school&gclid=c')).toBe('HIT');
+    // A search narrowed to a kind is a page of its own.
+    expect(await status('?q=school&kind=news')).toBe('MISS');
+    expect(await status('?kind=news&utm_source=x&q=school')).toBe('HIT');
     // `p%61ge` is `page` to the site: kept apart, never taken for the first page.
     expect(await status('?p%61ge=3')).toBe('MISS');
     expect(received.map(({ url }) => url)).toEqual([
@@ -183,6 +186,7 @@ describe('deploy/nginx/site.conf: one cached copy per page', () => {
       '/en/article?page=2',
       '/en/article?q=school',
       '/en/article?q=school&page=2',
+      '/en/article?q=school&kind=news',
       '/en/article?p%61ge=3',
     ]);
   });

@@ -1,4 +1,4 @@
-import type { SearchDocument } from './search-document.ts';
+import { SEARCH_KINDS, type SearchDocument } from './search-document.ts';
 import { ByteArena, packDocument, unpackDocument } from './stored-documents.ts';
 import { foldTerm, tokenize } from './terms.ts';
 import { fuzzyMatches, indexOfTerm, prefixRange, sharedPrefixLengths } from './vocabulary.ts';
@@ -46,6 +46,8 @@ export interface Snapshot {
   readonly fingerprints: readonly string[];
   /** Each document's place among the sources of the last refresh: the order of equal scores. */
   readonly order: Uint32Array;
+  /** Each document's kind, as its place in SEARCH_KINDS: a query's results counted and narrowed by kind without reading them. */
+  readonly kinds: Uint8Array;
   readonly titleLengths: Uint32Array;
   readonly textLengths: Uint32Array;
   readonly averageTitleLength: number;
@@ -71,6 +73,7 @@ export const EMPTY_SNAPSHOT: Snapshot = {
   positions: new Map(),
   fingerprints: [],
   order: new Uint32Array(0),
+  kinds: new Uint8Array(0),
   titleLengths: new Uint32Array(0),
   textLengths: new Uint32Array(0),
   averageTitleLength: 0,
@@ -88,7 +91,7 @@ export const EMPTY_SNAPSHOT: Snapshot = {
 };
 
 /** Numbers appended one after another, in a typed array grown by doubling. */
-class Numbers<T extends Uint32Array | Uint16Array> {
+class Numbers<T extends Uint32Array | Uint16Array | Uint8Array> {
   private array: T;
   length = 0;
   private readonly make: (length: number) => T;
@@ -145,6 +148,7 @@ export class Changes {
   private readonly ids: string[] = [];
   private readonly fingerprints: string[] = [];
   private readonly order = new Numbers((length) => new Uint32Array(length));
+  private readonly kinds = new Numbers((length) => new Uint8Array(length));
   private readonly titleLengths = new Numbers((length) => new Uint32Array(length));
   private readonly textLengths = new Numbers((length) => new Uint32Array(length));
   private readonly stored = new ByteArena();
@@ -206,6 +210,7 @@ export class Changes {
     this.ids.push(document.id);
     this.fingerprints.push(fingerprint);
     this.order.push(place);
+    this.kinds.push(SEARCH_KINDS.indexOf(document.kind));
     this.titleLengths.push(title.length);
     this.textLengths.push(text.length);
     this.stored.append(packDocument(document));
@@ -244,6 +249,7 @@ export class Changes {
     const fingerprints: string[] = [];
     const positions = new Map<string, number>();
     const order = new Uint32Array(count);
+    const kinds = new Uint8Array(count);
     const titleLengths = new Uint32Array(count);
     const textLengths = new Uint32Array(count);
     const storedStarts = new Uint32Array(count + 1);
@@ -274,6 +280,7 @@ export class Changes {
       fingerprints.push(base.fingerprints[document]!);
       positions.set(base.ids[document]!, next);
       order[next] = this.kept[document]!;
+      kinds[next] = base.kinds[document]!;
       titleLengths[next] = base.titleLengths[document]!;
       textLengths[next] = base.textLengths[document]!;
     }
@@ -285,6 +292,7 @@ export class Changes {
       fingerprints.push(this.fingerprints[addition]!);
       positions.set(this.ids[addition]!, next);
       order[next] = this.order.at(addition);
+      kinds[next] = this.kinds.at(addition);
       titleLengths[next] = this.titleLengths.at(addition);
       textLengths[next] = this.textLengths.at(addition);
       storedStarts[next + 1] = end + this.storedEnds.at(addition);
@@ -301,6 +309,7 @@ export class Changes {
       positions,
       fingerprints,
       order,
+      kinds,
       titleLengths,
       textLengths,
       averageTitleLength: count === 0 ? 0 : titleTotal / count,
@@ -438,6 +447,8 @@ export class Changes {
 export interface Found {
   snapshot: Snapshot;
   documents: Uint32Array;
+  /** Whether the documents have every word of the query: false when none had them all, and those with any were taken. */
+  everyWord: boolean;
   /** The terms matched by any query word, each once, in the order they were looked up. */
   matched: number[];
 }
@@ -486,7 +497,8 @@ export function find(snapshot: Snapshot, lookups: readonly Lookup[], titleBoost:
   const distinct = [...new Set(lookups.map((lookup) => lookup.term))];
   const matched: number[] = [];
   const seen = new Set<number>();
-  if (count === 0 || lookups.length === 0) return { snapshot, documents: new Uint32Array(0), matched };
+  if (count === 0 || lookups.length === 0)
+    return { snapshot, documents: new Uint32Array(0), everyWord: false, matched };
   const { total, partial, words, touched, touchedByWord } = scratchOf(snapshot);
   let touchedCount = 0;
 
@@ -541,16 +553,16 @@ export function find(snapshot: Snapshot, lookups: readonly Lookup[], titleBoost:
     }
   }
 
-  const everyWord = (1 << distinct.length) - 1;
+  const allWords = (1 << distinct.length) - 1;
   let withAll = 0;
-  for (let at = 0; at < found; at += 1) if (words[touched[at]!] === everyWord) withAll += 1;
+  for (let at = 0; at < found; at += 1) if (words[touched[at]!] === allWords) withAll += 1;
   const documents = new Uint32Array(withAll > 0 ? withAll : found);
   const scores = new Float64Array(documents.length);
   let kept = 0;
   for (let at = 0; at < found; at += 1) {
     const document = touched[at]!;
     const matchedWords = words[document]!;
-    if (withAll === 0 || matchedWords === everyWord) {
+    if (withAll === 0 || matchedWords === allWords) {
       documents[kept] = document;
       scores[kept] = total[document]! * bitCount(matchedWords);
       kept += 1;
@@ -561,7 +573,7 @@ export function find(snapshot: Snapshot, lookups: readonly Lookup[], titleBoost:
   const byScore = Uint32Array.from(documents.keys()).sort(
     (a, b) => scores[b]! - scores[a]! || snapshot.order[documents[a]!]! - snapshot.order[documents[b]!]!,
   );
-  return { snapshot, documents: byScore.map((at) => documents[at]!), matched };
+  return { snapshot, documents: byScore.map((at) => documents[at]!), everyWord: withAll > 0, matched };
 }
 
 function bitCount(bits: number): number {

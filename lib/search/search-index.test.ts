@@ -5,6 +5,7 @@ import {
   fingerprintOf,
   MAX_FUZZY_TERMS,
   MAX_QUERY_TERMS,
+  SEARCH_KINDS,
   SearchIndex,
   type SearchDocument,
   type SearchSource,
@@ -98,6 +99,57 @@ describe('SearchIndex', async () => {
     // Past the 100th character nothing is read: `mary` there would otherwise be found.
     expect(ids(index, `${'x'.repeat(99)} mary`)).toEqual([]);
     expect(ids(index, `${'x'.repeat(90)} mary`)).toEqual(['en']);
+  });
+});
+
+describe('SearchIndex: results by kind', async () => {
+  const index = await indexOf(
+    doc('n1', 'Olympiad in Ashgabat'),
+    doc('c1', 'Mathematics olympiad', '', 'competition'),
+    doc('f1', 'Who takes part in an olympiad?', '', 'faq'),
+    doc('n2', 'Olympiad winners', 'The olympiad ended.'),
+    doc('c2', 'Olympiad of young chemists', '', 'competition'),
+    doc('l1', 'Robotics lesson', '', 'lesson'),
+  );
+
+  it('counts what a query found of each kind it found, in the order of the kinds, summing to all', () => {
+    const found = index.search('olympiad');
+    expect(found.total).toBe(5);
+    expect(found.count).toBe(5);
+    expect(found.kinds).toEqual([
+      { kind: 'news', count: 2 },
+      { kind: 'competition', count: 2 },
+      { kind: 'faq', count: 1 },
+    ]);
+    expect(found.kinds.map(({ kind }) => SEARCH_KINDS.indexOf(kind))).toEqual([0, 4, 10]);
+  });
+
+  it('narrows the results to a kind, in the order they have among all, and pages them', () => {
+    const all = ids(index, 'olympiad');
+    const competitions = index.search('olympiad', 'competition');
+    expect(competitions.count).toBe(2);
+    expect(competitions.hits().map((hit) => hit.document.kind)).toEqual(['competition', 'competition']);
+    expect(competitions.hits().map((hit) => hit.document.id)).toEqual(all.filter((id) => id.startsWith('c')));
+    expect(competitions.hits(1, 2).map((hit) => hit.document.id)).toEqual([all.filter((id) => id.startsWith('c'))[1]]);
+    // The counts of every kind come with them, whichever kind is shown.
+    expect(competitions.total).toBe(5);
+    expect(competitions.kinds).toEqual(index.search('olympiad').kinds);
+  });
+
+  it('counts and narrows from the one search of the query: the kinds are those it made', async () => {
+    const fresh = await indexOf(doc('n', 'Chess club'), doc('c', 'Chess cup', '', 'competition'));
+    const first = fresh.search('chess', 'competition');
+    expect(fresh.search('chess').kinds).toBe(first.kinds);
+    expect(fresh.search('chess', 'news').kinds).toBe(first.kinds);
+    expect(fresh.search('chess', 'competition')).toBe(first);
+  });
+
+  it('finds none of a kind the query did not find, and still counts the others', () => {
+    const lessons = index.search('olympiad', 'lesson');
+    expect(lessons.count).toBe(0);
+    expect(lessons.hits()).toEqual([]);
+    expect(lessons.total).toBe(5);
+    expect(index.search('robotics', 'lesson').count).toBe(1);
   });
 });
 
@@ -224,7 +276,9 @@ function madeUp(count: number, seed: number, prefix = 'd'): SearchDocument[] {
       { length: least + Math.floor(next() * (most - least + 1)) },
       () => WORDS[Math.floor(next() * WORDS.length)]!,
     ).join(' ');
-  return Array.from({ length: count }, (_, index) => doc(`${prefix}${index}`, sentence(3, 8), sentence(20, 120)));
+  return Array.from({ length: count }, (_, index) =>
+    doc(`${prefix}${index}`, sentence(3, 8), sentence(20, 120), SEARCH_KINDS[Math.floor(next() * SEARCH_KINDS.length)]),
+  );
 }
 
 /** Queries of every kind over WORDS: each word whole, its beginning, with a typo, and two or three together. */
@@ -247,7 +301,8 @@ function queriesOverWords(): string[] {
 /** What a query finds, all of it: the documents in order and each one's matched words. */
 const answer = (index: SearchIndex, query: string) => {
   const found = index.search(query);
-  return { count: found.count, hits: found.hits() };
+  const competitions = index.search(query, 'competition');
+  return { count: found.count, kinds: found.kinds, hits: found.hits(), competitions: competitions.hits() };
 };
 
 // Each compares two indexes over hundreds of queries: seconds of work, longer on a busy machine.

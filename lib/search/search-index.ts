@@ -5,11 +5,13 @@ import {
   EMPTY_SNAPSHOT,
   find,
   matchedTerms,
+  type Found,
   storedDocument,
   type Lookup,
   type Snapshot,
 } from './inverted-index.ts';
-import type { SearchDocument } from './search-document.ts';
+import { SEARCH_KINDS, type SearchDocument, type SearchKind } from './search-document.ts';
+import { correctSpelling } from './spelling.ts';
 import { foldTerm, tokenize } from './terms.ts';
 
 export { SEARCH_KINDS, type SearchDocument, type SearchKind } from './search-document.ts';
@@ -25,11 +27,25 @@ export interface SearchSource {
   document: () => SearchDocument;
 }
 
-/** What a query found: how many, and the hits of one page, made only for that page. */
+/**
+ * What a query found, of all kinds or of one: how many, how many of each kind, and the hits of one
+ * page, made only for that page.
+ */
 export interface SearchResults {
   count: number;
+  /** Whether they have every word of the query: false when none had them all, and those with any were taken. */
+  everyWord: boolean;
+  /** How many the query found of all kinds, whichever kind was asked for. */
+  total: number;
+  /** How many it found of each kind it found, in SEARCH_KINDS order. */
+  kinds: readonly KindCount[];
   /** The hits from `start` to before `end` (all by default), best first. */
   hits(start?: number, end?: number): SearchHit[];
+}
+
+export interface KindCount {
+  kind: SearchKind;
+  count: number;
 }
 
 export interface SearchHit {
@@ -63,6 +79,12 @@ export const MAX_FUZZY_TERMS = 3;
 const TITLE_BOOST = 3;
 
 /**
+ * A query whose results with all its words are fewer than this (none, one or two) found little:
+ * a spelling of it that finds more is offered ("Did you mean").
+ */
+export const FEW_RESULTS = 3;
+
+/**
  * How each of a query's words is looked up, by its place among them.
  * A word's beginning finds its other forms (`образ` → `образование`, `mekdep` → `mekdepleri`),
  * from four letters: a shorter one is mostly a common word (`the`, `для`), which as a beginning
@@ -84,7 +106,7 @@ const lookup = (term: string, index: number): Lookup => ({
 export class SearchIndex {
   /** The index as the last refresh left it: searches read it whole while the next is made. */
   private snapshot: Snapshot = EMPTY_SNAPSHOT;
-  private readonly recent = new Map<string, SearchResults>();
+  private readonly recent = new Map<string, QueryResults>();
 
   get size(): number {
     return this.snapshot.count;
@@ -120,9 +142,33 @@ export class SearchIndex {
   /**
    * Every document that has all the query's words (by their beginning, or with a typo),
    * best first, the title counting three times the text; when none has them all, those
-   * with any.
+   * with any. Of one kind when `kind` is given; the counts of every kind come with them, from
+   * the same search.
    */
-  search(query: string): SearchResults {
+  search(query: string, kind: SearchKind | null = null): SearchResults {
+    return this.resultsOf(query).ofKind(kind);
+  }
+
+  /**
+   * For a query that found little (fewer than FEW_RESULTS with all its words, of `kind` when
+   * given): the query with its unknown words spelt as the index has them, when that finds more.
+   */
+  suggest(query: string, kind: SearchKind | null = null): string | undefined {
+    const found = this.search(query, kind);
+    const had = found.everyWord ? found.count : 0;
+    if (had >= FEW_RESULTS) return undefined;
+    const corrected = correctSpelling(
+      this.snapshot,
+      query.slice(0, MAX_QUERY_LENGTH),
+      MAX_QUERY_TERMS,
+      MAX_FUZZY_TERMS,
+    );
+    if (corrected === undefined) return undefined;
+    const better = this.search(corrected, kind);
+    return better.everyWord && better.count > had ? corrected : undefined;
+  }
+
+  private resultsOf(query: string): QueryResults {
     const words = tokenize(query.slice(0, MAX_QUERY_LENGTH)).slice(0, MAX_QUERY_TERMS);
     const text = words.join(' ');
     const kept = this.recent.get(text);
@@ -136,18 +182,50 @@ export class SearchIndex {
       .map(foldTerm)
       .filter(Boolean)
       .map((term, index) => lookup(term, index));
-    const found = find(this.snapshot, lookups, TITLE_BOOST);
-    const searched: SearchResults = {
-      count: found.documents.length,
-      hits: (start, end) =>
-        Array.from(found.documents.subarray(start, end), (document) => ({
-          document: storedDocument(found.snapshot, document),
-          terms: matchedTerms(found, document),
-        })),
-    };
+    const searched = new QueryResults(find(this.snapshot, lookups, TITLE_BOOST));
     this.recent.set(text, searched);
     // A Map keeps insertion order: the first key is the longest unused.
     if (this.recent.size > RECENT_QUERIES) this.recent.delete(this.recent.keys().next().value!);
     return searched;
+  }
+}
+
+/** A query's results, counted by kind once; each kind's share picked out when first asked for, then kept with them. */
+class QueryResults {
+  private readonly found: Found;
+  private readonly kinds: KindCount[];
+  private readonly views = new Map<SearchKind | null, SearchResults>();
+
+  constructor(found: Found) {
+    this.found = found;
+    const counts = new Uint32Array(SEARCH_KINDS.length);
+    for (const document of found.documents) {
+      const kind = found.snapshot.kinds[document]!;
+      counts[kind] = counts[kind]! + 1;
+    }
+    this.kinds = SEARCH_KINDS.flatMap((kind, at) => (counts[at] ? [{ kind, count: counts[at] }] : []));
+  }
+
+  ofKind(kind: SearchKind | null): SearchResults {
+    let view = this.views.get(kind);
+    if (!view) {
+      const { found } = this;
+      const place = kind === null ? -1 : SEARCH_KINDS.indexOf(kind);
+      const documents =
+        place < 0 ? found.documents : found.documents.filter((document) => found.snapshot.kinds[document] === place);
+      view = {
+        count: documents.length,
+        everyWord: found.everyWord,
+        total: found.documents.length,
+        kinds: this.kinds,
+        hits: (start, end) =>
+          Array.from(documents.subarray(start, end), (document) => ({
+            document: storedDocument(found.snapshot, document),
+            terms: matchedTerms(found, document),
+          })),
+      };
+      this.views.set(kind, view);
+    }
+    return view;
   }
 }

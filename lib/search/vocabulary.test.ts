@@ -134,6 +134,16 @@ describe('fuzzyMatches', () => {
     expect(everyTerm('sahamcxlaxx', 2)).toEqual(walk('sahamcxlaxx', 2));
   });
 
+  it('looks only at the terms of the range it is given', () => {
+    const [from, to] = prefixRange(terms, 's');
+    const inRange = fuzzyMatches(terms, shared, 'sahamcalar', 2, from, to).map(({ index }) => index);
+    expect(inRange.length).toBeGreaterThan(0);
+    expect(inRange.every((index) => index >= from && index < to)).toBe(true);
+    const whole = fuzzyMatches(terms, shared, 'sahamcalar', 2).filter(({ index }) => index >= from && index < to);
+    expect(inRange).toEqual(whole.map(({ index }) => index));
+    expect(fuzzyMatches(terms, shared, 'sahamcalar', 2, 0, from)).toEqual([]);
+  });
+
   it('finds the first and the last term of the vocabulary', () => {
     const first = terms[0]!;
     const last = terms.at(-1)!;

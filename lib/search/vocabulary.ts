@@ -59,13 +59,16 @@ export function sharedPrefixLengths(terms: readonly string[]): Uint8Array {
  * `word`, with its distance, in the order of `terms`. The rows of the edit-distance table for a
  * term's first letters are those of the term before it as far as the two agree; once a row is
  * beyond `maxDistance` everywhere, no term with that beginning can match, and those terms are
- * skipped without a row each: the same work as a walk of a trie.
+ * skipped without a row each: the same work as a walk of a trie. Only the terms of `[from, to)`
+ * are looked at (a range of `prefixRange`, for terms that begin as the word does).
  */
 export function fuzzyMatches(
   terms: readonly string[],
   shared: Uint8Array,
   word: string,
   maxDistance: number,
+  from = 0,
+  to = terms.length,
 ): { index: number; distance: number }[] {
   const found: { index: number; distance: number }[] = [];
   const columns = word.length + 1;
@@ -78,8 +81,9 @@ export function fuzzyMatches(
   // Rows 0..computed hold the term before's beginning; a beginning of length failedAt was beyond reach.
   let computed = 0;
   let failedAt = Number.POSITIVE_INFINITY;
-  for (let index = 0; index < terms.length; index += 1) {
-    const common = shared[index]!;
+  for (let index = from; index < to; index += 1) {
+    // The first term of the range is walked from its first letter, whatever it shares with the one before.
+    const common = index === from ? 0 : shared[index]!;
     if (common >= failedAt) continue;
     failedAt = Number.POSITIVE_INFINITY;
     const term = terms[index]!;

@@ -6,21 +6,23 @@ import { LanguageLink, usePathname } from '@/lib/i18n/navigation';
 import { rememberLocale } from '@/lib/i18n/remember-locale';
 import { languageName, languageTag } from '@/lib/i18n/language';
 import { routing } from '@/lib/i18n/routing';
-import { parsePage } from '@/lib/params';
-import { decodeSearchQuery, pagedHref } from '@/lib/routes';
+import { parsePage, parseSearchKind } from '@/lib/params';
+import { decodeSearchQuery, pagedHref, searchHref } from '@/lib/routes';
 import styles from './language-switcher.module.scss';
 
 /**
  * The page number and a search's query come from the route, not the address's query, so that a
- * cached page has the links the browser draws. A search keeps its query and starts again at its
- * first page: the results in another language are others.
+ * cached page has the links the browser draws. A search keeps its query and the kind it is
+ * narrowed to, and starts again at its first page: the results in another language are others.
  */
 export function LanguageSwitcher({ label }: { label: string }) {
   const current = useLocale();
   const pathname = usePathname();
-  const params = useParams<{ page?: string | string[]; query?: string }>();
+  const params = useParams<{ page?: string | string[]; query?: string; kind?: string }>();
   const query = params.query === undefined ? undefined : decodeSearchQuery(params.query);
-  const href = query ? pagedHref(pathname, 1, { q: query }) : pagedHref(pathname, parsePage(params.page) ?? 1);
+  const href = query
+    ? searchHref(query, parseSearchKind(params.kind))
+    : pagedHref(pathname, parsePage(params.page) ?? 1);
   return (
     <nav aria-label={label}>
       <ul className={styles.list}>
