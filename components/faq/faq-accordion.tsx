@@ -31,7 +31,7 @@ export async function FaqAccordion({ items }: { items: Faq[] }) {
                   <a href={`#${anchor}`} className={styles.link}>
                     {t('questionLink')}
                   </a>
-                  <CopyLinkButton anchor={anchor} labels={copy} />
+                  <CopyLinkButton anchor={anchor} labels={copy} reserveSpace />
                 </p>
               </>
             ),

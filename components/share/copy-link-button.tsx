@@ -23,11 +23,14 @@ export function CopyLinkButton({
   anchor,
   labels,
   className,
+  reserveSpace = false,
 }: {
   url?: string;
   anchor?: string;
   labels: CopyLinkLabels;
   className?: string;
+  /** Its place is kept, unseen, before script runs: in a page drawn on the server, nothing then moves. */
+  reserveSpace?: boolean;
 }) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
@@ -36,7 +39,13 @@ export function CopyLinkButton({
     const timer = setTimeout(() => setCopied(false), COPIED_SHOWN_MS);
     return () => clearTimeout(timer);
   }, [copied]);
-  if (!hydrated || typeof navigator.clipboard?.writeText !== 'function') return null;
+  if (!hydrated || typeof navigator.clipboard?.writeText !== 'function') {
+    return reserveSpace ? (
+      <button type="button" className={`${className ?? styles.button} ${styles.reserved}`} disabled aria-hidden="true">
+        {labels.copy}
+      </button>
+    ) : null;
+  }
   return (
     <>
       <button
