@@ -25,8 +25,8 @@ export async function AlbumPhotos({ album }: { album: Album }) {
           albumTitle: album.title,
           counter: lightboxCounter(t),
           imageFailed: t('imageFailed'),
-          copy: { copy: share('copy'), copied: share('copied') },
         }}
+        copyLabels={{ copy: share('copy'), copied: share('copied') }}
       >
         <ul className={styles.grid}>
           {album.images.map((image, index) => (

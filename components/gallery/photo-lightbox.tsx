@@ -1,9 +1,9 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import Lightbox, { useLightboxState, type Labels } from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
-import { CopyLinkButton, type CopyLinkLabels } from '@/components/share/copy-link-button';
 import { fillCounter, LIGHTBOX_OPTIONS } from './lightbox-settings';
 import styles from './photo-lightbox.module.scss';
 
@@ -14,7 +14,6 @@ export interface LightboxTexts {
   /** The counter's template (lightboxCounter). */
   counter: string;
   imageFailed: string;
-  copy: CopyLinkLabels;
 }
 
 /** The lightbox itself: loaded only when a visitor opens a photo (see PhotoViewer). */
@@ -23,6 +22,7 @@ export function PhotoLightbox({
   index,
   labels,
   texts,
+  copyLink,
   onView,
   onClose,
 }: {
@@ -30,6 +30,8 @@ export function PhotoLightbox({
   index: number;
   labels: Labels;
   texts: LightboxTexts;
+  /** The button that copies the photo's address, drawn by PhotoViewer: its code and styles are the page's, not this chunk's. */
+  copyLink: ReactNode;
   onView: (index: number) => void;
   onClose: () => void;
 }) {
@@ -44,11 +46,7 @@ export function PhotoLightbox({
       labels={labels}
       className={styles.lightbox}
       toolbar={{
-        // The address bar holds the photo's fragment (PhotoViewer): the button copies it.
-        buttons: [
-          <CopyLinkButton key="copy-link" labels={texts.copy} className={`yarl__button ${styles.copy}`} />,
-          'close',
-        ],
+        buttons: [copyLink, 'close'],
       }}
       render={{
         iconError: () => <p className={styles.failed}>{texts.imageFailed}</p>,

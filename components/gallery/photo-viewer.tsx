@@ -5,8 +5,10 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import type { Labels } from 'yet-another-react-lightbox';
 import { anchorNumber, photoAnchor } from '@/lib/anchors';
 import { currentAnchor, replaceAnchor } from '@/lib/hooks/address-anchor';
+import { CopyLinkButton, type CopyLinkLabels } from '@/components/share/copy-link-button';
 import { PHOTO_INDEX_ATTRIBUTE } from './lightbox-settings';
 import type { LightboxTexts } from './photo-lightbox';
+import styles from './photo-viewer.module.scss';
 
 function loadLightbox() {
   return import('./photo-lightbox');
@@ -24,11 +26,13 @@ export function PhotoViewer({
   slides,
   labels,
   texts,
+  copyLabels,
   children,
 }: {
   slides: { src: string }[];
   labels: Labels;
   texts: LightboxTexts;
+  copyLabels: CopyLinkLabels;
   children: ReactNode;
 }) {
   const [index, setIndex] = useState<number | null>(null);
@@ -86,6 +90,8 @@ export function PhotoViewer({
           index={index}
           labels={labels}
           texts={texts}
+          // The address bar holds the photo's fragment: the button copies it.
+          copyLink={<CopyLinkButton key="copy-link" labels={copyLabels} className={styles.copyLink} />}
           // Next and previous replace the address: Back leaves the album rather than walking its photos.
           onView={(shown) => replaceAnchor(photoAnchor(shown + 1))}
           onClose={close}
