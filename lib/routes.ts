@@ -39,9 +39,6 @@ export const routes = {
   search: () => '/search',
 } as const;
 
-/** The id of a question on the FAQ page, which a link to `/faq#question-7` opens. */
-export const faqQuestionAnchor = (id: number) => `question-${id}`;
-
 // First segment of each page's path ('' for home); any argument will do to learn it.
 const PAGE_SEGMENTS = new Set(Object.values(routes).map((route) => route(1 as never).split('/')[1] ?? ''));
 

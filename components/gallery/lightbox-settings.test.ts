@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import en from '@/messages/en.json';
 import ru from '@/messages/ru.json';
 import tm from '@/messages/tm.json';
-import { lightboxLabels } from './lightbox-settings';
+import { fillCounter, lightboxCounter, lightboxLabels } from './lightbox-settings';
 
 describe('lightboxLabels', () => {
   /** What the library does with its slide label template. */
@@ -27,5 +27,15 @@ describe('lightboxLabels', () => {
     expect(labels.Carousel).toBe(messages.Photos.carouselRole);
     expect(labels.Slide).toBe(messages.Photos.slideRole);
     expect(fillSlideLabel(labels['{index} of {total}']!, 3, 8)).toBe(slide);
+  });
+
+  it.each([
+    ['en', en, '3 of 12'],
+    ['ru', ru, '3 из 12'],
+    ['tm', tm, '3 / 12'],
+  ] as const)('counts the photos in %s', (locale, messages, counted) => {
+    const t = createTranslator({ locale, messages, namespace: 'Photos' });
+    expect(fillCounter(lightboxCounter(t), 3, 12)).toBe(counted);
+    expect(fillCounter(lightboxCounter(t), 12, 12)).toBe(counted.replace('3', '12'));
   });
 });

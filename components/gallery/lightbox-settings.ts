@@ -39,7 +39,16 @@ export const LIGHTBOX_OPTIONS = {
 } satisfies LightboxExternalProps;
 
 type PhotoText =
-  'title' | 'carouselRole' | 'slideRole' | 'previous' | 'next' | 'close' | 'zoomIn' | 'zoomOut' | 'slideLabel';
+  | 'title'
+  | 'carouselRole'
+  | 'slideRole'
+  | 'previous'
+  | 'next'
+  | 'close'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'slideLabel'
+  | 'counter';
 type Translate = (key: PhotoText, values?: Record<string, string>) => string;
 
 /** The library's texts from `Photos`; the library fills in the slide label's `{index}` and `{total}`. */
@@ -56,4 +65,14 @@ export function lightboxLabels(t: Translate, albumTitle: string): Labels {
     'Zoom out': t('zoomOut'),
     '{index} of {total}': t('slideLabel', { index: '{index}', count: '{total}' }),
   };
+}
+
+/** The lightbox's own texts, beside the library's: the counter's template, filled by `fillCounter`. */
+export function lightboxCounter(t: Translate): string {
+  return t('counter', { index: '{index}', count: '{total}' });
+}
+
+/** The counter's text for photo `index` (from 1) of `total`. */
+export function fillCounter(template: string, index: number, total: number): string {
+  return template.replace(/\{index}/g, String(index)).replace(/\{total}/g, String(total));
 }

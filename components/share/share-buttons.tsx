@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { CopyLinkButton, stateAddress } from './copy-link-button';
 
-/** How long the copy button says the link was copied, before it offers to copy again. */
-const COPIED_SHOWN_MS = 3000;
-
-/** Copy link and Web Share need script, so neither is drawn before it runs. */
+/**
+ * Copy link and Web Share need script, so neither is drawn before it runs. Both pass on the
+ * page's address with the state on show (a question open, `#question-7`).
+ */
 export function ShareButtons({
   url,
   title,
@@ -19,41 +19,14 @@ export function ShareButtons({
   className?: string;
 }) {
   const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_SHOWN_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
   if (!hydrated) return null;
+  const canCopy = typeof navigator.clipboard?.writeText === 'function';
   const canShare = typeof navigator.share === 'function';
   return (
     <>
-      {typeof navigator.clipboard?.writeText === 'function' && (
+      {canCopy && (
         <li>
-          <button
-            type="button"
-            className={className}
-            onClick={() =>
-              navigator.clipboard.writeText(url).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            {/* Seen: the button says it worked for a moment. Heard: the status below. */}
-            {copied ? (
-              <>
-                <span aria-hidden="true">✓ </span>
-                {labels.copied}
-              </>
-            ) : (
-              labels.copy
-            )}
-          </button>
-          <span role="status" className="visually-hidden">
-            {copied ? labels.copied : ''}
-          </span>
+          <CopyLinkButton url={url} labels={labels} className={className} />
         </li>
       )}
       {canShare && (
@@ -62,7 +35,7 @@ export function ShareButtons({
             type="button"
             className={className}
             // A closed sheet rejects the promise: nothing to report.
-            onClick={() => navigator.share({ url, title }).catch(() => {})}
+            onClick={() => navigator.share({ url: stateAddress(url, undefined), title }).catch(() => {})}
           >
             {labels.share}
           </button>

@@ -7,7 +7,7 @@ import { VideoPlayer } from './video-player';
 
 /** A video's poster with a play button over it, and its title. */
 export async function VideoCard({ item: video, priority, headingLevel }: CardProps<Video>) {
-  const t = await getTranslations('Videos');
+  const [t, share] = await Promise.all([getTranslations('Videos'), getTranslations('Share')]);
   return (
     <Card
       picture={{
@@ -16,11 +16,13 @@ export async function VideoCard({ item: video, priority, headingLevel }: CardPro
         priority,
         overlay: (
           <VideoPlayer
+            id={video.id}
             src={video.src}
             poster={video.poster}
             title={video.title}
             playLabel={t('play', { title: video.title })}
             closeLabel={t('close')}
+            copyLabels={{ copy: share('copy'), copied: share('copied') }}
           />
         ),
       }}

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/limits';
-import { faqQuestionAnchor, pagedHref, routes } from '@/lib/routes';
+import { faqQuestionAnchor } from '@/lib/anchors';
+import { pagedHref, routes } from '@/lib/routes';
 import { SITE_CONTACTS } from '@/lib/site';
 import { htmlToText } from '@/lib/html-text';
 import { summarize } from '@/lib/seo/text';
