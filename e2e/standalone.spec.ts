@@ -81,8 +81,9 @@ test.describe('the standalone server', () => {
     expect(response?.status()).toBe(200);
     const newsSection = page.locator('section#home-news, section[aria-labelledby="home-news"]');
     await expect(newsSection.getByRole('heading', { level: 3 })).toHaveText(latest.results.map((news) => news.title));
-    // The header's logo comes from public/; it decodes only if the server found the file.
-    const logo = page.getByRole('banner').locator('img[src="/brand/logo.svg"]');
+    // The header's logo comes from public/; it decodes only if the server found the file. (The
+    // first: the brand row's; the second is the phone's, in the menu bar.)
+    const logo = page.getByRole('banner').locator('img[src="/brand/logo.svg"]').first();
     await expect(logo).toHaveJSProperty('complete', true);
     expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     // The styles from <distDir>/static apply: the skip link is out of sight until focused.

@@ -6,8 +6,8 @@ import styles from './search-form.module.scss';
 
 /**
  * The site search's box: a plain GET form to `/{locale}/search?q=…`, which works without
- * script. `compact` in the header and the menu panel, its label and its button's word read but
- * not shown. The label wraps the box rather than naming its id: the header's box and the page's
+ * script. `compact` in the header and the menu panel: its label in small type above the box, its
+ * button's word read but not shown. The label wraps the box rather than naming its id: the header's box and the page's
  * are rendered apart on a client navigation, where generated ids may meet.
  */
 export function SearchForm({ query = '', compact = false }: { query?: string; compact?: boolean }) {
@@ -23,7 +23,7 @@ export function SearchForm({ query = '', compact = false }: { query?: string; co
       className={compact ? `${styles.form} ${styles.compact}` : styles.form}
     >
       <label className={styles.field}>
-        <span className={compact ? 'visually-hidden' : styles.label}>{t('label')}</span>
+        <span className={styles.label}>{t('label')}</span>
         <input
           type="search"
           name="q"

@@ -4,6 +4,7 @@ import { routes } from '@/lib/routes';
 import { SearchForm } from '@/components/search/search-form';
 import { OffCanvas } from '@/components/layout/off-canvas/off-canvas';
 import { ContactItems } from '@/components/layout/site-header/contact-items';
+import { Emblems } from '@/components/layout/site-header/emblems';
 import { MenuDisclosure, type MenuVariant } from './menu-disclosure';
 import { isMenuGroup, MAIN_MENU } from './menu-items';
 import styles from './main-menu.module.scss';
@@ -18,7 +19,10 @@ export function MainMenu() {
   );
 }
 
-/** Below 992px: the menu in an off-canvas panel, with the search box and contacts the top bar lacks room for. */
+/**
+ * Below 992px: the menu in an off-canvas panel, with the search box and contacts the top bar lacks
+ * room for, and on a phone the emblems of the brand row.
+ */
 export function MobileMenu() {
   const t = useTranslations('Navigation');
   return (
@@ -33,6 +37,7 @@ export function MobileMenu() {
         <ul className={styles.panelContacts}>
           <ContactItems />
         </ul>
+        <Emblems className={styles.panelEmblems} />
       </OffCanvas>
     </div>
   );

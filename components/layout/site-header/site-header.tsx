@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { routes } from '@/lib/routes';
-import { SITE_CONTACTS } from '@/lib/site';
 import { SearchForm } from '@/components/search/search-form';
 import { LanguageSwitcher } from '@/components/layout/language-switcher/language-switcher';
 import { MainMenu, MobileMenu } from '@/components/layout/main-menu/main-menu';
 import { ContactItems } from './contact-items';
+import { Emblems } from './emblems';
 import { StickyBar } from './sticky-bar';
 import styles from './site-header.module.scss';
 
@@ -25,7 +25,8 @@ export function SiteHeader() {
         <div className={styles.topBarInner}>
           <LanguageSwitcher label={t('languages')} />
           <ul className={styles.contacts}>
-            {/* On a phone the first number and the e-mail; the rest is in the menu panel. */}
+            {/* Below the desktop break the first number and the e-mail, below the tablet break none:
+                every contact is in the menu panel. */}
             <ContactItems topBar={{ wideOnly: styles.wideOnly, phones: styles.phones }} />
             <li className={styles.wideOnly}>
               <Link href={routes.faq()}>{t('faq')}</Link>
@@ -47,21 +48,16 @@ export function SiteHeader() {
         <div className={styles.search}>
           <SearchForm compact />
         </div>
-        <div className={styles.emblems}>
-          {/* A small SVG needs no optimisation; `low` keeps React from preloading it ahead of the page's own picture. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src="/brand/year-emblem.svg" alt={tSite('yearEmblemAlt')} width={56} height={56} fetchPriority="low" />
-          <a
-            href={SITE_CONTACTS.neutralitySiteUrl}
-            className={styles.neutrality}
-            rel="noopener noreferrer"
-            target="_blank"
-          >
-            {tSite('neutrality')}
-          </a>
-        </div>
+        <Emblems className={styles.emblems} />
       </div>
       <StickyBar>
+        {/* Below the tablet break, in place of the brand row: the brand beside the menu's button. */}
+        <Link href={routes.home()} className={styles.phoneBrand}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG needs no optimisation */}
+          <img src="/brand/logo.svg" alt="" width={40} height={40} className={styles.phoneLogo} />
+          <span>{tSite('name')}</span>
+          <span className="visually-hidden">{` ${tSite('shortName')}`}</span>
+        </Link>
         <MainMenu />
         <MobileMenu />
       </StickyBar>

@@ -1,11 +1,35 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import Marquee from 'react-fast-marquee';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 import { Link } from '@/lib/i18n/navigation';
 import { TICKER_SPEED } from '@/lib/limits';
+import { revealScroll } from './reveal-scroll';
 import styles from './ticker.module.scss';
+
+/** Room each side of a focused link for its focus ring (the `space(2)` of ticker.module.scss). */
+const FOCUS_RING_ROOM = 8;
+
+/**
+ * Scrolls the row to show the link focus has entered whole (a browser centres a link it has to
+ * scroll to, which cut a long headline at both ends), once the browser has scrolled it its way.
+ */
+function revealFocused(event: FocusEvent<HTMLElement>, row: Element | null | undefined) {
+  const link = event.target;
+  if (!(row instanceof HTMLElement) || !(link instanceof HTMLElement)) return;
+  requestAnimationFrame(() => {
+    const box = row.getBoundingClientRect();
+    const rect = link.getBoundingClientRect();
+    row.scrollLeft = revealScroll({
+      item: { start: rect.left - box.left + row.scrollLeft, size: rect.width },
+      view: row.clientWidth,
+      scroll: row.scrollLeft,
+      maxScroll: row.scrollWidth - row.clientWidth,
+      margin: FOCUS_RING_ROOM,
+    });
+  });
+}
 
 export interface TickerItem {
   id: number;
@@ -15,7 +39,10 @@ export interface TickerItem {
 
 /**
  * A still row on the server and for reduced motion; the marquee renders nothing on the server,
- * so it takes over after hydration. Hover, focus and the pause button stop it (WCAG 2.2.2).
+ * so it takes over after hydration. Hover, focus and the pause button stop it (WCAG 2.2.2); the
+ * button's choice holds once focus and the pointer have gone. A focused headline is shown whole:
+ * in the moving row it wraps to the row's width, and the row grows over the page below while it
+ * has focus (ticker.module.scss).
  */
 export function TickerTrack({
   items,
@@ -61,14 +88,22 @@ export function TickerTrack({
     </ul>
   );
 
-  if (!moving) return <div className={styles.still}>{list}</div>;
+  if (!moving)
+    return (
+      <div className={styles.still} onFocus={(event) => revealFocused(event, event.currentTarget)}>
+        {list}
+      </div>
+    );
 
   return (
     <>
       <div
         ref={movingRef}
         className={styles.moving}
-        onFocus={() => setFocusInside(true)}
+        onFocus={(event) => {
+          setFocusInside(true);
+          revealFocused(event, event.currentTarget.firstElementChild);
+        }}
         onBlur={(event) => {
           if (event.currentTarget.contains(event.relatedTarget)) return;
           setFocusInside(false);
