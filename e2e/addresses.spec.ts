@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCALE_COOKIE } from '../lib/i18n/routing';
 import { DEMO_ORIGIN } from './servers';
 import {
@@ -60,7 +60,14 @@ async function albumWithFullPictures(locale: Locale): Promise<DemoAlbum> {
 const otherLocale = (locale: Locale): Locale => LOCALES[(LOCALES.indexOf(locale) + 1) % LOCALES.length]!;
 const languageTag = (locale: Locale) => (locale === 'tm' ? 'tk' : locale);
 
-const copiedAddress = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+/** Presses the Copy link inside `holder` and checks it says so, copied `address`, and the page stays accessible. */
+async function expectCopyLinkCopies(page: Page, holder: Locator, locale: Locale, address: string) {
+  const t = MESSAGES[locale];
+  await holder.getByRole('button', { name: t.Share.copy }).click();
+  await expect(holder.getByRole('status')).toHaveText(t.Share.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+  await expectAccessible(page);
+}
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
 // The address as it changes while a reader looks: one language each, as it is the same script in all.
@@ -98,15 +105,10 @@ test.describe('while a reader looks', () => {
   });
 
   test("the lightbox's Copy link copies the photo's address", async ({ page, baseURL }) => {
-    const t = MESSAGES.en;
     const album = await albumWithFullPictures('en');
     const photoAddress = `${baseURL}/en/gallery-details/${album.id}#photo-${album.images.length}`;
     await page.goto(photoAddress);
-    const lightbox = page.getByRole('dialog', { name: album.title });
-    await lightbox.getByRole('button', { name: t.Share.copy }).click();
-    await expect(lightbox.getByRole('status')).toHaveText(t.Share.copied);
-    expect(await copiedAddress(page)).toBe(photoAddress);
-    await expectAccessible(page);
+    await expectCopyLinkCopies(page, page.getByRole('dialog', { name: album.title }), 'en', photoAddress);
   });
 
   test('a video puts its address in the address bar, in a titled dialog', async ({ page, baseURL }) => {
@@ -139,16 +141,11 @@ test.describe('while a reader looks', () => {
   });
 
   test("the video dialog's Copy link copies the video's address", async ({ page, baseURL }) => {
-    const t = MESSAGES.ru;
     const videos = await demoContent<DemoList<DemoVideo>>(`/video/?limit=${VIDEOS_PER_PAGE}&offset=0`, 'ru');
     const target = videos.results[0]!;
     const videoAddress = `${baseURL}/ru/videos#video-${target.id}`;
     await page.goto(videoAddress);
-    const dialog = page.getByRole('dialog', { name: target.title });
-    await dialog.getByRole('button', { name: t.Share.copy }).click();
-    await expect(dialog.getByRole('status')).toHaveText(t.Share.copied);
-    expect(await copiedAddress(page)).toBe(videoAddress);
-    await expectAccessible(page);
+    await expectCopyLinkCopies(page, page.getByRole('dialog', { name: target.title }), 'ru', videoAddress);
   });
 
   test('a FAQ question puts its address in the address bar, and its answer offers it', async ({ page, baseURL }) => {
@@ -178,16 +175,12 @@ test.describe('while a reader looks', () => {
     page,
     baseURL,
   }) => {
-    const t = MESSAGES.tm;
     const faqs = await demoFaqs('tm');
     const faqAddress = `${baseURL}/tm/faq`;
     await page.goto(faqAddress);
     // The first answer, open by default, while the address names no question.
-    const item = page.getByRole('main').locator('details').first();
-    await item.getByRole('button', { name: t.Share.copy }).click();
-    await expect(item.getByRole('status')).toHaveText(t.Share.copied);
-    expect(await copiedAddress(page)).toBe(`${faqAddress}#question-${faqs[0]!.id}`);
-    await expectAccessible(page);
+    const firstAnswer = page.getByRole('main').locator('details').first();
+    await expectCopyLinkCopies(page, firstAnswer, 'tm', `${faqAddress}#question-${faqs[0]!.id}`);
   });
 });
 

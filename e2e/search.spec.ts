@@ -110,40 +110,115 @@ async function commonNewsWord(locale: Locale) {
   return [...titles].reduce((most, entry) => (entry[1] > most[1] ? entry : most))[0];
 }
 
-test('without JavaScript a misspelt word is offered its spelling, a link to its results that keeps the kind', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  const word = await competitionWord('en');
-  const typed = misspelt(word);
-  const t = searchTexts('en');
-  await page.goto(`/en/search?q=${encodeURIComponent(typed)}`);
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText(countHeading('en', 0, typed));
-  const offer = main.getByText(t.didYouMean.replace(/<link>.*<\/link>/, word));
-  await expect(offer).toBeVisible();
-  await expect(offer.getByRole('link', { name: word, exact: true })).toHaveAttribute(
-    'href',
-    `/en/search?q=${encodeURIComponent(word)}`,
-  );
-  await offer.getByRole('link', { name: word, exact: true }).click();
-  await expect(page).toHaveURL(`/en/search?q=${encodeURIComponent(word)}`);
-  expect(await headingCount(page)).toBeGreaterThan(0);
-  await expect(main.getByRole('searchbox', { name: t.label })).toHaveValue(word);
-  // Spelt right, nothing is offered.
-  await expect(main.getByText(t.didYouMean.split('<link>')[0]!)).toHaveCount(0);
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
 
-  // Narrowed to competitions, the offer keeps the kind.
-  await page.goto(`/en/search?q=${encodeURIComponent(typed)}&kind=competition`);
-  const link = main.getByRole('link', { name: word, exact: true });
-  await expect(link).toHaveAttribute('href', `/en/search?q=${encodeURIComponent(word)}&kind=competition`);
-  await link.click();
-  await expect(kindFilters(page, 'en').locator('[aria-current="true"]')).toHaveText(
-    new RegExp(`^${MESSAGES.en.Navigation.competitions} \\(\\d+\\)$`),
-  );
-  await context.close();
+  test('a misspelt word is offered its spelling, a link to its results that keeps the kind', async ({ page }) => {
+    const word = await competitionWord('en');
+    const typed = misspelt(word);
+    const t = searchTexts('en');
+    await page.goto(`/en/search?q=${encodeURIComponent(typed)}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(countHeading('en', 0, typed));
+    const offer = main.getByText(t.didYouMean.replace(/<link>.*<\/link>/, word));
+    await expect(offer).toBeVisible();
+    await expect(offer.getByRole('link', { name: word, exact: true })).toHaveAttribute(
+      'href',
+      `/en/search?q=${encodeURIComponent(word)}`,
+    );
+    await offer.getByRole('link', { name: word, exact: true }).click();
+    await expect(page).toHaveURL(`/en/search?q=${encodeURIComponent(word)}`);
+    expect(await headingCount(page)).toBeGreaterThan(0);
+    await expect(main.getByRole('searchbox', { name: t.label })).toHaveValue(word);
+    // Spelt right, nothing is offered.
+    await expect(main.getByText(t.didYouMean.split('<link>')[0]!)).toHaveCount(0);
+
+    // Narrowed to competitions, the offer keeps the kind.
+    await page.goto(`/en/search?q=${encodeURIComponent(typed)}&kind=competition`);
+    const link = main.getByRole('link', { name: word, exact: true });
+    await expect(link).toHaveAttribute('href', `/en/search?q=${encodeURIComponent(word)}&kind=competition`);
+    await link.click();
+    await expect(kindFilters(page, 'en').locator('[aria-current="true"]')).toHaveText(
+      new RegExp(`^${MESSAGES.en.Navigation.competitions} \\(\\d+\\)$`),
+    );
+  });
+
+  test('the results are narrowed to a kind by links with counts that keep the query and language', async ({ page }) => {
+    const locale = 'ru';
+    const t = searchTexts(locale);
+    const query = await competitionWord(locale);
+    await page.goto(`/${locale}/search?q=${encodeURIComponent(query)}`);
+    const total = await headingCount(page);
+    const filters = kindFilters(page, locale).getByRole('link');
+    // All first, marked, then each kind found, in the menu's order; their counts add up to all.
+    await expect(filters.first()).toHaveText(filterText(locale, t.allKinds, total));
+    await expect(filters.first()).toHaveAttribute('aria-current', 'true');
+    const texts = await filters.allInnerTexts();
+    expect(texts.length).toBeGreaterThan(2);
+    const counts = texts.slice(1).map((text) => Number(text.match(/\((\d+)\)$/)![1]));
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
+    for (const href of await filters.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      const url = new URL(href!, 'http://site.test');
+      expect(url.pathname).toBe(`/${locale}/search`);
+      expect(url.searchParams.get('q')).toBe(query);
+    }
+
+    const competitions = filters.filter({ hasText: MESSAGES[locale].Navigation.competitions });
+    const count = Number((await competitions.innerText()).match(/\((\d+)\)$/)![1]);
+    await competitions.click();
+    await expect(page).toHaveURL(`/${locale}/search?q=${encodeURIComponent(query)}&kind=competition`);
+    expect(await headingCount(page)).toBe(count);
+    await expect(results(page)).toHaveCount(Math.min(count, 10));
+    await expect(kindFilters(page, locale).locator('[aria-current="true"]')).toHaveText(
+      filterText(locale, MESSAGES[locale].Navigation.competitions, count),
+    );
+    // Every result is a competition, its date with its time.
+    expect(await resultPaths(page)).toEqual(
+      Array(Math.min(count, 10)).fill(expect.stringMatching(new RegExp(`^/${locale}/competition-details/\\d+$`))),
+    );
+    await expect(results(page).locator('time')).toHaveText(Array(Math.min(count, 10)).fill(DATE_WITH_TIME));
+    // The language links keep the kind.
+    const languages = page.getByRole('navigation', { name: MESSAGES[locale].Header.languages });
+    const english = new URL((await languages.locator('a[lang="en"]').getAttribute('href'))!, 'http://site.test');
+    expect([...english.searchParams]).toEqual([
+      ['q', query],
+      ['kind', 'competition'],
+    ]);
+    await filters.first().click();
+    await expect(page).toHaveURL(`/${locale}/search?q=${encodeURIComponent(query)}`);
+    expect(await headingCount(page)).toBe(total);
+  });
+
+  test('the results read and page with real links, and are kept from search engines', async ({ page }) => {
+    const t = searchTexts('en');
+    const response = await page.goto('/en/search');
+    expect(response?.headers()['cache-control']).toMatch(/^s-maxage=\d+/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('main').getByText(t.prompt)).toBeVisible();
+
+    const form = page.getByRole('main').getByRole('search');
+    await form.getByRole('searchbox', { name: t.label }).fill('olympiad');
+    await form.getByRole('button', { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/en\/search\?q=olympiad$/);
+    const heading = page.getByRole('main').getByRole('heading', { level: 2 });
+    const count = Number((await heading.innerText()).match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(10);
+    await expect(heading).toHaveText(countHeading('en', count, 'olympiad'));
+    await expect(results(page)).toHaveCount(10);
+    const firstPage = await results(page).getByRole('heading').allInnerTexts();
+
+    const pager = page.getByRole('navigation', { name: MESSAGES.en.Pager.label });
+    await pager.getByRole('link', { name: MESSAGES.en.Pager.next }).click();
+    await expect(page).toHaveURL(/\/en\/search\?q=olympiad&page=2$/);
+    await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
+    // Each page of results has a title of its own.
+    await expect(page).toHaveTitle(
+      new RegExp(`^Search: olympiad — ${MESSAGES.en.Pager.page.replace('{page}', '2')} \\|`),
+    );
+    const secondPage = await results(page).getByRole('heading').allInnerTexts();
+    expect(secondPage.length).toBe(Math.min(10, count - 10));
+    expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+  });
 });
 
 test('a misspelt Turkmen word is offered its spelling with its letters’ marks, and the offer is accessible', async ({
@@ -155,58 +230,6 @@ test('a misspelt Turkmen word is offered its spelling with its letters’ marks,
   const link = page.getByRole('main').getByRole('link', { name: word, exact: true });
   await expect(link).toHaveAttribute('href', `/tm/search?q=${encodeURIComponent(word)}`);
   await expectAccessible(page);
-});
-
-test('without JavaScript the results are narrowed to a kind by links with counts that keep the query and language', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  const locale = 'ru';
-  const t = searchTexts(locale);
-  const query = await competitionWord(locale);
-  await page.goto(`/${locale}/search?q=${encodeURIComponent(query)}`);
-  const total = await headingCount(page);
-  const filters = kindFilters(page, locale).getByRole('link');
-  // All first, marked, then each kind found, in the menu's order; their counts add up to all.
-  await expect(filters.first()).toHaveText(filterText(locale, t.allKinds, total));
-  await expect(filters.first()).toHaveAttribute('aria-current', 'true');
-  const texts = await filters.allInnerTexts();
-  expect(texts.length).toBeGreaterThan(2);
-  const counts = texts.slice(1).map((text) => Number(text.match(/\((\d+)\)$/)![1]));
-  expect(counts.reduce((sum, count) => sum + count, 0)).toBe(total);
-  for (const href of await filters.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-    const url = new URL(href!, 'http://site.test');
-    expect(url.pathname).toBe(`/${locale}/search`);
-    expect(url.searchParams.get('q')).toBe(query);
-  }
-
-  const competitions = filters.filter({ hasText: MESSAGES[locale].Navigation.competitions });
-  const count = Number((await competitions.innerText()).match(/\((\d+)\)$/)![1]);
-  await competitions.click();
-  await expect(page).toHaveURL(`/${locale}/search?q=${encodeURIComponent(query)}&kind=competition`);
-  expect(await headingCount(page)).toBe(count);
-  await expect(results(page)).toHaveCount(Math.min(count, 10));
-  await expect(kindFilters(page, locale).locator('[aria-current="true"]')).toHaveText(
-    filterText(locale, MESSAGES[locale].Navigation.competitions, count),
-  );
-  // Every result is a competition, its date with its time.
-  expect(await resultPaths(page)).toEqual(
-    Array(Math.min(count, 10)).fill(expect.stringMatching(new RegExp(`^/${locale}/competition-details/\\d+$`))),
-  );
-  await expect(results(page).locator('time')).toHaveText(Array(Math.min(count, 10)).fill(DATE_WITH_TIME));
-  // The language links keep the kind.
-  const languages = page.getByRole('navigation', { name: MESSAGES[locale].Header.languages });
-  const english = new URL((await languages.locator('a[lang="en"]').getAttribute('href'))!, 'http://site.test');
-  expect([...english.searchParams]).toEqual([
-    ['q', query],
-    ['kind', 'competition'],
-  ]);
-  await filters.first().click();
-  await expect(page).toHaveURL(`/${locale}/search?q=${encodeURIComponent(query)}`);
-  expect(await headingCount(page)).toBe(total);
-  await context.close();
 });
 
 test('a kind narrows the pages of results too', async ({ page }) => {
@@ -281,43 +304,6 @@ test('a word that is in nearly everything finds itself first, not longer words i
   const marked = await results(page).locator('mark').allInnerTexts();
   expect(marked.length).toBeGreaterThan(10);
   expect(new Set(marked.map((text) => text.toLowerCase()))).toEqual(new Set(['the']));
-});
-
-test('without JavaScript the results read and page with real links, and are kept from search engines', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  const page = await context.newPage();
-  const t = searchTexts('en');
-  const response = await page.goto('/en/search');
-  expect(response?.headers()['cache-control']).toMatch(/^s-maxage=\d+/);
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.getByRole('main').getByText(t.prompt)).toBeVisible();
-
-  const form = page.getByRole('main').getByRole('search');
-  await form.getByRole('searchbox', { name: t.label }).fill('olympiad');
-  await form.getByRole('button', { name: t.submit }).click();
-  await expect(page).toHaveURL(/\/en\/search\?q=olympiad$/);
-  const heading = page.getByRole('main').getByRole('heading', { level: 2 });
-  const count = Number((await heading.innerText()).match(/\d+/)![0]);
-  expect(count).toBeGreaterThan(10);
-  await expect(heading).toHaveText(countHeading('en', count, 'olympiad'));
-  await expect(results(page)).toHaveCount(10);
-  const firstPage = await results(page).getByRole('heading').allInnerTexts();
-
-  const pager = page.getByRole('navigation', { name: MESSAGES.en.Pager.label });
-  await pager.getByRole('link', { name: MESSAGES.en.Pager.next }).click();
-  await expect(page).toHaveURL(/\/en\/search\?q=olympiad&page=2$/);
-  await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
-  // Each page of results has a title of its own.
-  await expect(page).toHaveTitle(
-    new RegExp(`^Search: olympiad — ${MESSAGES.en.Pager.page.replace('{page}', '2')} \\|`),
-  );
-  const secondPage = await results(page).getByRole('heading').allInnerTexts();
-  expect(secondPage.length).toBe(Math.min(10, count - 10));
-  expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
-  await context.close();
 });
 
 test('the language links of a page of results keep its query and lead to its first page', async ({ page }) => {

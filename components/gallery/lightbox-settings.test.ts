@@ -5,18 +5,23 @@ import ru from '@/messages/ru.json';
 import tm from '@/messages/tm.json';
 import { fillCounter, lightboxCounter, lightboxLabels } from './lightbox-settings';
 
+const MESSAGES = { en, ru, tm };
+type Locale = keyof typeof MESSAGES;
+const photosTranslator = (locale: Locale) =>
+  createTranslator({ locale, messages: MESSAGES[locale], namespace: 'Photos' });
+
 describe('lightboxLabels', () => {
   /** What the library does with its slide label template. */
   const fillSlideLabel = (template: string, index: number, total: number) =>
     template.replace(/\{index}/g, String(index)).replace(/\{total}/g, String(total));
 
-  it.each([
-    ['en', en, 'Photo 3 of 8'],
-    ['ru', ru, 'Фото 3 из 8'],
-    ['tm', tm, 'Surat 3 / 8'],
-  ] as const)('gives the library every text in %s', (locale, messages, slide) => {
-    const t = createTranslator({ locale, messages, namespace: 'Photos' });
-    const labels = lightboxLabels(t, 'Album');
+  it.each<[Locale, string]>([
+    ['en', 'Photo 3 of 8'],
+    ['ru', 'Фото 3 из 8'],
+    ['tm', 'Surat 3 / 8'],
+  ])('gives the library every text in %s', (locale, slide) => {
+    const messages = MESSAGES[locale];
+    const labels = lightboxLabels(photosTranslator(locale), 'Album');
     expect(labels.Lightbox).toBe('Album');
     expect(labels.Previous).toBe(messages.Photos.previous);
     expect(labels.Next).toBe(messages.Photos.next);
@@ -29,12 +34,12 @@ describe('lightboxLabels', () => {
     expect(fillSlideLabel(labels['{index} of {total}']!, 3, 8)).toBe(slide);
   });
 
-  it.each([
-    ['en', en, '3 of 12'],
-    ['ru', ru, '3 из 12'],
-    ['tm', tm, '3 / 12'],
-  ] as const)('counts the photos in %s', (locale, messages, counted) => {
-    const t = createTranslator({ locale, messages, namespace: 'Photos' });
+  it.each<[Locale, string]>([
+    ['en', '3 of 12'],
+    ['ru', '3 из 12'],
+    ['tm', '3 / 12'],
+  ])('counts the photos in %s', (locale, counted) => {
+    const t = photosTranslator(locale);
     expect(fillCounter(lightboxCounter(t), 3, 12)).toBe(counted);
     expect(fillCounter(lightboxCounter(t), 12, 12)).toBe(counted.replace('3', '12'));
   });
