@@ -326,7 +326,7 @@ async function layoutShiftsWhileLoading(page: Page, url: string): Promise<string
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  // At a twentieth of the CPU that took 8–14 s on an idle machine and over 10 s beside another busy process.
+  // At a twentieth of the CPU the islands take many seconds to start, the more beside a busy process.
   await expect(page.locator('[data-enhanced]').first()).toBeAttached({ timeout: 40_000 });
   return page.evaluate(() => window.layoutShifts);
 }
@@ -350,7 +350,7 @@ for (const [name, viewport] of [
       // Through e2e/trickle.ts, which sends the first screens a tag at a time: painted cut after
       // nearly every tag, however busy this machine is.
       test('while it arrives over a slow network', async ({ page }) => {
-        // Its first screens take some 10 s to arrive, a tag a frame.
+        // Its first screens arrive a tag a frame: many seconds.
         test.slow();
         const trickle = await startTrickle(SITE_URL);
         try {

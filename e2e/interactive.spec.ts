@@ -315,7 +315,7 @@ for (const locale of ['tm', 'ru'] as const) {
       if (locale === 'tm') await expectAccessible(page);
     });
 
-    // Apart from what the panel holds: together they took over 20 s on a busy machine.
+    // Apart from what the panel holds, so that each test does few things: together they passed the time limit on a busy machine.
     test('the off-canvas menu keeps focus inside, and closes back to its button', async ({ page }) => {
       await page.goto(`/${locale}/news`);
       const opener = page.getByRole('button', { name: t.Navigation.openMenu, exact: true });

@@ -17,7 +17,7 @@ import { escapeRegExp, expectAccessible, LOCALES, MESSAGES, type Locale } from '
  * they fail as they would on a phone that lost its signal.
  */
 // Each test stops and starts a server, and the first reads a dozen pages twice: the slow tests' time.
-// The first took 51–54 s, then 62 s, beside another CPU-heavy process: twice that, to keep clear of a slow day.
+// The first takes about a minute beside another CPU-heavy process: twice that, to keep clear of a slow day.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ serviceWorkers: 'allow' });
 

@@ -53,7 +53,7 @@ for (const locale of LOCALES) {
       await expect(cardTitles(page)).toHaveText(second.results.map((branch) => branch.title));
     });
 
-    // Apart from the list of all: together they took up to 18 s alone, near the limit.
+    // Apart from the list of all, so that each test loads few pages: together they neared the time limit.
     test('branches: a category from the sidebar, and a branch of it with its category marked', async ({ page }) => {
       const categories = await demoProvider<DemoList<DemoItem>>('/branchcategory', locale);
       await page.goto(`/${locale}/branches/all`);
@@ -91,7 +91,7 @@ for (const locale of LOCALES) {
       await expect(cardTitles(page)).toHaveText(inCategory.results.map((office) => office.title));
     });
 
-    // Apart from the lists: four pages in one test took over 20 s on a busy machine.
+    // Apart from the lists, so that each test loads few pages: together they passed the time limit on a busy machine.
     test("offices: a detail with six other offices, and one not open yet says 'soon'", async ({ page }) => {
       const all = await demoProvider<DemoList<DemoPlace>>(`/mudirlik?limit=${PAGE_SIZE}&offset=0`, locale);
       const target = all.results.find((office) => office.is_active)!;

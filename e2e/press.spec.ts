@@ -197,7 +197,7 @@ for (const locale of LOCALES) {
     });
 
     test('a photo of an album opens in a lightbox that moves both ways and cycles', async ({ page }) => {
-      // It walks every photo of the album both ways: 9–12 s here, 16.6 s beside another busy process.
+      // The lightbox opens twice, each time loading full-size photos.
       test.slow();
       const album = await albumWithFullPictures(locale);
       const count = album.images.length;

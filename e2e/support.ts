@@ -71,7 +71,7 @@ export interface DemoNews {
 
 /** WCAG 2.2 A and AA, as axe-core checks them. */
 export async function expectAccessible(page: Page): Promise<void> {
-  // A scan takes up to 10 s on a busy machine: a test that makes one has that much more time.
+  // A scan takes seconds on a busy machine: a test that makes one has that much more time.
   test.info().setTimeout(test.info().timeout + 10_000);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -9,7 +9,7 @@ import type { Locale } from './support';
  * this file's own with its metrics port, so that every figure in its metrics comes from here.
  */
 // Each visit waits for the page's measuring code, loaded after an idle moment, and a first
-// render of each page: some 10 s here.
+// render of each page.
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 const SITE = `http://localhost:${SITE_PORTS.webVitals}`;

@@ -6,7 +6,9 @@
  * every photo, video and question of a page is served by that page's one cached render.
  */
 
-export type AnchorKind = 'photo' | 'video' | 'question';
+const ANCHOR_KINDS = ['photo', 'video', 'question'] as const;
+
+export type AnchorKind = (typeof ANCHOR_KINDS)[number];
 
 const anchor = (kind: AnchorKind) => (number: number) => `${kind}-${number}`;
 
@@ -26,7 +28,7 @@ export function anchorNumber(hash: string, kind: AnchorKind): number | null {
 
 /** Whether a fragment (`#photo-3` or `photo-3`) names a state: not a place in the page (`#main-content`). */
 export function isStateAnchor(hash: string): boolean {
-  return (['photo', 'video', 'question'] as const).some((kind) => anchorNumber(hash, kind) !== null);
+  return ANCHOR_KINDS.some((kind) => anchorNumber(hash, kind) !== null);
 }
 
 /** `href` with its fragment set to `fragment`, or without one when it is null. */

@@ -52,15 +52,27 @@ export function htmlToText(html: string): string {
  * language.
  */
 export function htmlToPlainText(html: string, baseUrl: string): string {
-  return compile({
-    wordwrap: false,
-    selectors: [
-      ...HEADINGS_AS_WRITTEN,
-      { selector: 'a', options: { baseUrl, linkBrackets: ['(', ')'], hideLinkHrefIfSameAsText: true } },
-      { selector: 'img', format: 'skip' },
-      { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
-    ],
-  })(html)
+  return plainTextConverter(baseUrl)(html)
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** Compiled once per base (the site's origin): a feed converts each of its items. */
+const plainTextConverters = new Map<string, (html: string) => string>();
+
+function plainTextConverter(baseUrl: string): (html: string) => string {
+  let converter = plainTextConverters.get(baseUrl);
+  if (!converter) {
+    converter = compile({
+      wordwrap: false,
+      selectors: [
+        ...HEADINGS_AS_WRITTEN,
+        { selector: 'a', options: { baseUrl, linkBrackets: ['(', ')'], hideLinkHrefIfSameAsText: true } },
+        { selector: 'img', format: 'skip' },
+        { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
+      ],
+    });
+    plainTextConverters.set(baseUrl, converter);
+  }
+  return converter;
 }

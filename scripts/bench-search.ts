@@ -146,7 +146,7 @@ export async function benchSearch(): Promise<string> {
 
   // What the index holds (with its last queries' results): the process with it, less without it.
   // Against the process before the build, V8 had meanwhile dropped the bytecode of code run once
-  // before it (about 4 MB), which made the heap's share come out below nothing.
+  // before it, which made the heap's share come out below nothing.
   await collectGarbage();
   const withIndex = process.memoryUsage();
   index = undefined;

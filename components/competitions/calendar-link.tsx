@@ -5,6 +5,7 @@ import { CALENDAR_RECENT_DAYS } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { localizedUrl } from '@/lib/seo/alternates';
 import { calendarFileName } from '@/lib/seo/calendar';
+import { XML_CACHE_SECONDS } from '@/lib/seo/xml';
 import styles from './calendar-link.module.scss';
 
 /*
@@ -48,7 +49,7 @@ export async function CalendarSubscription({ locale }: { locale: Locale }) {
           {t('calendarDownload')}
         </a>
       </p>
-      <p className={styles.holds}>{t('calendarHolds', { days: CALENDAR_RECENT_DAYS })}</p>
+      <p className={styles.holds}>{t('calendarHolds', { days: CALENDAR_RECENT_DAYS, hours: XML_CACHE_SECONDS / 3600 })}</p>
     </div>
   );
 }

@@ -25,8 +25,8 @@ export interface DetailContext {
   url: string;
 }
 
-/** What a page's metadata says of its item (lib/seo/metadata.ts). */
-type ItemSummary = Parameters<typeof detailPageMetadata>[2];
+/** What a page's metadata says of its item (lib/seo/metadata.ts); its description, if any, is `describe`'s. */
+type ItemSummary = Omit<Parameters<typeof detailPageMetadata>[2], 'description'>;
 
 /** One kind of detail page: everything its route needs to know, declared once. */
 export interface DetailKind<T> {

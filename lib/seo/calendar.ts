@@ -25,7 +25,8 @@ const DESCRIPTION_LENGTH = 1_000;
 
 /**
  * A calendar of `competitions` in `locale`'s words. A competition is one event in every language
- * (its UID names no language), so that a reader subscribed to two languages' feeds sees it once.
+ * (its UID names no language): imported into one calendar from two languages' files, it is
+ * updated, not added twice.
  */
 async function calendarOf(locale: Locale, competitions: Competition[]): Promise<string> {
   const [t, tSite, organizer] = await Promise.all([

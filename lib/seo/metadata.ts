@@ -38,7 +38,7 @@ export async function pageMetadata({ locale, href, title, description, image, ar
   const fullTitle = title ? `${title} | ${siteName}` : siteName;
   const shareTitle = title ?? tSite('name');
   const url = localizedUrl(locale, href);
-  // From the site's own origin, with its size and words, whatever the media host is (lib/seo/share-image.ts).
+  // From the site's own origin, with its size and words, whatever the media host is (lib/seo/site-pictures.ts).
   const images = [
     image
       ? { url: shareImageUrl(image), ...SHARE_IMAGE_SIZE, alt: shareTitle }

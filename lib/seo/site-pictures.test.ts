@@ -52,6 +52,55 @@ describe('a link preview picture', () => {
     expect(failed.status).toBe(503);
     expect(failed.headers.get('cache-control')).toBe('no-store');
   });
+
+  it('follows a media host’s redirect to its storage, and never one that leaves the media hosts', async () => {
+    const elsewhere: string[] = [];
+    upstreamServer.use(
+      http.get(`${TEST_ORIGIN}/media/photos/moved.jpg`, () =>
+        HttpResponse.redirect(`https://cdn.example.org${photo}`, 302),
+      ),
+      http.get(`https://cdn.example.org${photo}`, async () => {
+        const original = await fetch(`${TEST_ORIGIN}${photo}`);
+        return new HttpResponse(await original.arrayBuffer(), { headers: { 'Content-Type': 'image/jpeg' } });
+      }),
+      http.get(`${TEST_ORIGIN}/media/photos/away.jpg`, () =>
+        HttpResponse.redirect('http://169.254.169.254/latest/meta-data/x.jpg', 302),
+      ),
+      http.get('http://169.254.169.254/*', ({ request }) => {
+        elsewhere.push(request.url);
+        return HttpResponse.text('secret');
+      }),
+    );
+    expect((await fetchShareImage(shareImageUrl('/media/photos/moved.jpg'))).status).toBe(200);
+    expect((await fetchShareImage(shareImageUrl('/media/photos/away.jpg'))).status).toBe(404);
+    expect(elsewhere).toEqual([]);
+  });
+
+  it('is a 404 kept a few minutes, for a picture too large to read, with or without its length', async () => {
+    const large = new Uint8Array(21 * 1024 * 1024);
+    upstreamServer.use(
+      http.get(`${TEST_ORIGIN}/media/photos/large.jpg`, () => new HttpResponse(large)),
+      http.get(
+        `${TEST_ORIGIN}/media/photos/streamed.jpg`,
+        () =>
+          new HttpResponse(
+            new ReadableStream({
+              start(controller) {
+                for (let sent = 0; sent < large.length; sent += 1024 * 1024) {
+                  controller.enqueue(large.subarray(sent, sent + 1024 * 1024));
+                }
+                controller.close();
+              },
+            }),
+          ),
+      ),
+    );
+    for (const path of ['/media/photos/large.jpg', '/media/photos/streamed.jpg']) {
+      const response = await fetchShareImage(shareImageUrl(path));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('cache-control'), path).toMatch(/^public, .*s-maxage=300/);
+    }
+  });
 });
 
 describe('a picture named in structured data', () => {

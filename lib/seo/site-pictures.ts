@@ -49,7 +49,17 @@ export function mediaOfShareImage(source: string): string | null {
   return isMediaPath(media) ? media : null;
 }
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } });
+/**
+ * Pixels the site decodes at most (sharp's own limit is 268 million, about 1 GB decoded): a
+ * 50-megapixel photo is larger than any a CMS keeps for the web.
+ */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+/** How long caches keep the answer that a picture is not there: each ask for it costs a fetch of the media host. */
+const MISSING_PICTURE_CACHE_SECONDS = 5 * 60;
+
+const notFound = (cacheControl = 'no-store') =>
+  new Response('Not found', { status: 404, headers: { 'Cache-Control': cacheControl } });
 
 /** `/share-image/{source}.jpg`: the picture cut to SHARE_IMAGE_SIZE, as JPEG. */
 export async function shareImageRoute(
@@ -68,18 +78,19 @@ export async function shareImageRoute(
       headers: { 'Retry-After': '600', 'Cache-Control': 'no-store' },
     });
   }
-  if (!original) return notFound();
+  const missing = () => notFound(sharedCacheControl(MISSING_PICTURE_CACHE_SECONDS));
+  if (!original) return missing();
   let picture: Buffer;
   try {
-    picture = await sharp(original)
+    picture = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, { fit: 'cover', position: 'attention' })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer();
   } catch {
-    // Not a picture sharp can read.
-    return notFound();
+    // Not a picture sharp can read, or larger than it may.
+    return missing();
   }
   return new Response(new Uint8Array(picture), {
     headers: {

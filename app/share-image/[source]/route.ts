@@ -1,5 +1,5 @@
 import { shareImageRoute } from '@/lib/seo/site-pictures';
 
-/** A link preview's picture, from the site's own origin (lib/seo/share-image.ts). */
+/** A link preview's picture, from the site's own origin (lib/seo/site-pictures.ts). */
 export const dynamic = 'force-dynamic';
 export const GET = shareImageRoute;
