@@ -231,6 +231,10 @@ async function openFromRelease(page: Page, release: Release, pathname: string) {
       const made = (await page.locator(`nav[${SECOND_RELEASE_MARK}]`).count()) > 0 ? 'second' : 'first';
       if (made === release) return;
     }
+    // nginx takes the instances in turn, and a visit asks them a fixed number of things (the
+    // page, its pictures, its links' data): that number could keep the refresh on one instance
+    // every time. One more request every other visit, never kept, moves the turn.
+    if (visit % 2 === 1) await (await fetch(`${proxy!.url}/api/ready`, { headers: reader })).arrayBuffer();
     await page.waitForTimeout(REVALIDATE_SECONDS * 1000 + 500);
   }
   throw new Error(`nginx never served ${pathname} from the ${release} release`);
