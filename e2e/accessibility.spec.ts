@@ -3,6 +3,7 @@ import {
   demoContent,
   demoProvider,
   expectAccessible,
+  markedTurkmenWord,
   MESSAGES,
   type DemoItem,
   type DemoList,
@@ -37,7 +38,6 @@ const PAGES: { kind: string; locale: Locale; path: string; status?: number }[] =
   { kind: 'contact', locale: 'tm', path: '/contact' },
   { kind: 'digital service', locale: 'ru', path: '/digital/e-school' },
   { kind: 'accessibility statement', locale: 'en', path: '/accessibility' },
-  { kind: 'search results', locale: 'tm', path: '/search?q=sahamca' },
   { kind: 'not found', locale: 'ru', path: '/no-such-page', status: 404 },
 ];
 
@@ -72,6 +72,11 @@ for (const { kind, locale, path, status } of PAGES) {
     await expectPageAccessible(page, `/${locale}${path}`, status);
   });
 }
+
+test('search results (tm), found by a word typed without its letters’ marks', async ({ page }) => {
+  const { typed } = await markedTurkmenWord();
+  await expectPageAccessible(page, `/tm/search?q=${encodeURIComponent(typed)}`);
+});
 
 for (const item of ITEM_PAGES) {
   test(`${item.kind} (${item.locale})`, async ({ page }) => {

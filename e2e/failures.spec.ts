@@ -1,10 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { languageTag } from '../lib/i18n/language';
 import {
+  commonNewsWord,
   demoContent,
   demoProvider,
   escapeRegExp,
   expectAccessible,
+  itemsByName,
   markDocument,
   MESSAGES,
   type DemoItem,
@@ -16,12 +18,14 @@ import {
   EDITABLE_DEMO_ORIGIN,
   FAILURE_SITE_URL,
   FAULTY_DEMO_ORIGIN,
+  REVALIDATION_SITE_NEWS,
   REVALIDATION_SITE_URL,
   SITE_PORTS,
   siteDistDir,
   siteEnvironment,
   STALE_SITE_URL,
 } from './servers';
+import { demoNews } from './editing';
 import { startSite, stop, untilLive } from './processes';
 
 /*
@@ -72,10 +76,31 @@ async function expectUncachedFailure(
   await expect(page.getByRole('navigation', { name: MESSAGES[locale].Navigation.mainMenu })).toBeVisible();
 }
 
-let news: DemoNews[];
+const FAILURES = ['error-500', 'error-500-bare', 'unauthorized', 'forbidden', 'not-json', 'refuse', 'hang'] as const;
+
+/**
+ * The tests of the failure and stale sites that each need a news page no other test has made, by
+ * the name each takes its item under; those of the revalidation site take theirs from the list
+ * they share with e2e/revalidate.spec.ts.
+ */
+const COLD_NEWS = [
+  ...FAILURES,
+  'failing detail, frame kept',
+  'not-found',
+  'bad-item',
+  'both upstreams down',
+  'one render',
+  'stale',
+  'hostile html',
+] as const;
+let news: Record<(typeof COLD_NEWS)[number], DemoNews>;
+let revalidationSiteNews: Record<(typeof REVALIDATION_SITE_NEWS)[number], DemoNews>;
 
 test.beforeAll(async () => {
-  news = (await demoContent<DemoList<DemoNews>>('/news/?limit=30&offset=0', 'en')).results;
+  const list = await demoContent<DemoList<DemoNews>>(`/news/?limit=${COLD_NEWS.length}&offset=0`, 'en');
+  news = itemsByName(list.results, COLD_NEWS);
+  const shared = await demoNews(EDITABLE_DEMO_ORIGIN, 'en', REVALIDATION_SITE_NEWS.length);
+  revalidationSiteNews = itemsByName(shared, REVALIDATION_SITE_NEWS);
 });
 
 test.beforeEach(async ({ page }) => {
@@ -89,14 +114,12 @@ test.afterEach(async ({ request }) => {
   await clearFault(request);
 });
 
-const FAILURES = ['error-500', 'error-500-bare', 'unauthorized', 'forbidden', 'not-json', 'refuse', 'hang'] as const;
-
-FAILURES.forEach((mode, index) => {
+FAILURES.forEach((mode) => {
   test(`${mode}: a detail page with no good render answers 500, uncached, and the next request after recovery gets the page`, async ({
     page,
     request,
   }) => {
-    const target = news[index]!;
+    const target = news[mode];
     const url = `${FAILURE_SITE_URL}/en/news-details/${target.id}`;
     await setFault(request, { mode, match: `/content/api/v1/news/${target.id}` });
     // The site gives up on the upstream (a `hang` within its time-out) rather than waiting.
@@ -149,9 +172,10 @@ const WITHOUT_SCRIPT: {
     mode: 'error-500',
     locale: 'ru',
     kind: 'detail',
-    path: () => `/ru/news-details/${news[17]!.id}`,
-    match: () => `/content/api/v1/news/${news[17]!.id}`,
-    heading: async () => (await demoContent<{ data: DemoNews }>(`/news/${news[17]!.id}`, 'ru')).data.title,
+    path: () => `/ru/news-details/${news['failing detail, frame kept'].id}`,
+    match: () => `/content/api/v1/news/${news['failing detail, frame kept'].id}`,
+    heading: async () =>
+      (await demoContent<{ data: DemoNews }>(`/news/${news['failing detail, frame kept'].id}`, 'ru')).data.title,
   },
 ];
 
@@ -250,7 +274,7 @@ test('an answer that was not JSON is not served again from the data cache once t
 }) => {
   // Next's data cache keeps a 200 as it came, before the site can read it. The revalidation
   // site keeps answers for five minutes: only asking the upstream again brings the page back now.
-  const target = news[20]!;
+  const target = revalidationSiteNews['kept over an answer that is no JSON'];
   const url = `${REVALIDATION_SITE_URL}/en/news-details/${target.id}`;
   const fault = `${EDITABLE_DEMO_ORIGIN}/__demo/fault`;
   expect(
@@ -296,7 +320,7 @@ test('empty: a detail page whose sidebar has no other items says so', async ({ p
 });
 
 test('not-found: a missing item is a 404', async ({ page, request }) => {
-  const target = news[9]!;
+  const target = news['not-found'];
   await setFault(request, { mode: 'not-found', match: `/content/api/v1/news/${target.id}` });
   expect((await page.goto(`${FAILURE_SITE_URL}/en/news-details/${target.id}`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.NotFound.title);
@@ -310,7 +334,7 @@ test('bad-item: a broken list item is left out; a broken detail is unavailable, 
   await page.goto(`${FAILURE_SITE_URL}/ru/article`);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(20);
 
-  const target = news[10]!;
+  const target = news['bad-item'];
   await setFault(request, { mode: 'bad-item', match: `/content/api/v1/news/${target.id}` });
   await expectUncachedFailure(page, `${FAILURE_SITE_URL}/en/news-details/${target.id}`);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(target.title);
@@ -321,7 +345,9 @@ test('while both upstreams refuse, the server stays up and in service, and says 
   request,
 }) => {
   await setFault(request, { mode: 'refuse' });
-  await expectUncachedFailure(page, `${FAILURE_SITE_URL}/en/news-details/${news[11]!.id}`, { frame: false });
+  await expectUncachedFailure(page, `${FAILURE_SITE_URL}/en/news-details/${news['both upstreams down'].id}`, {
+    frame: false,
+  });
   // Live and ready: its page cache still serves what was rendered before.
   expect((await request.get(`${FAILURE_SITE_URL}/api/health`)).status()).toBe(200);
   const ready = await request.get(`${FAILURE_SITE_URL}/api/ready`);
@@ -345,7 +371,7 @@ test('while both upstreams refuse, the server stays up and in service, and says 
 });
 
 test('one render of a detail page asks the upstream each question once, all at the same time', async ({ request }) => {
-  const target = news[12]!;
+  const target = news['one render'];
   // Every answer takes a second, so that a call started only after another's answer shows.
   await setFault(request, { mode: 'slow', delayMs: 1000 });
   expect((await request.delete(REQUEST_LOG_URL)).ok()).toBe(true);
@@ -397,7 +423,7 @@ test("sitemaps and feeds are made once an hour, not per request: asked again pas
 
 test('a page asked for again is served from the page cache: no render, no upstream call', async ({ request }) => {
   // The revalidation site keeps pages for five minutes; its upstream logs what it is asked.
-  const target = news[13]!;
+  const target = revalidationSiteNews['served from the page cache'];
   const url = `${REVALIDATION_SITE_URL}/ru/news-details/${target.id}`;
   const log = `${EDITABLE_DEMO_ORIGIN}/__demo/requests`;
   const itemCalls = async () =>
@@ -414,7 +440,7 @@ test('a page asked for again is served from the page cache: no render, no upstre
 });
 
 test('a page rendered earlier keeps being served from the page cache while the upstream fails', async ({ page }) => {
-  const target = news[14]!;
+  const target = news['stale'];
   const url = `${STALE_SITE_URL}/en/news-details/${target.id}`;
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.title);
@@ -442,7 +468,7 @@ test('a page rendered earlier keeps being served from the page cache while the u
 
 /** A page of each kind whose upstream fields carry hostile HTML, and how to find its id. */
 const HOSTILE_PAGES: { page: string; id: () => Promise<number> }[] = [
-  { page: '/en/news-details', id: async () => news[15]!.id },
+  { page: '/en/news-details', id: async () => news['hostile html'].id },
   {
     page: '/ru/service-details',
     id: async () => (await demoProvider<DemoList<DemoItem>>('/service', 'en')).results[0]!.id,
@@ -512,13 +538,14 @@ function searchOnFailureSite(page: Page) {
 
 test('search keeps its last good index while an upstream fails', async ({ page }) => {
   const { search, results } = searchOnFailureSite(page);
+  const word = await commonNewsWord('en');
   // The index of the failure site: made when it started, or, where that reading met the faults of
   // the tests before or timed out while every site started, by the first search since. Reading
   // every list of a language takes a few seconds, and more on a busy machine.
   await expect
     .poll(
       async () => {
-        await search('en', 'olympiad');
+        await search('en', word);
         return results.count();
       },
       { timeout: 30_000 },
@@ -540,14 +567,14 @@ test('search keeps its last good index while an upstream fails', async ({ page }
   await expect
     .poll(
       async () => {
-        expect((await search('en', 'olympiad'))?.status()).toBe(200);
+        expect((await search('en', word))?.status()).toBe(200);
         await expect(count).toHaveText(found);
         return failedReadings();
       },
       { timeout: 15_000 },
     )
     .toBeGreaterThanOrEqual(1);
-  expect((await search('en', 'olympiad'))?.status()).toBe(200);
+  expect((await search('en', word))?.status()).toBe(200);
   await expect(count).toHaveText(found);
 });
 

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { startDemoUpstream, type DemoUpstream } from '../demo-upstream/server';
 import { start, startSite, stop, untilLive, type Started } from './processes';
 import { DEMO_ORIGIN, DEMO_PORTS, E2E_TOKEN, SITE_PORTS, siteDistDir, siteEnvironment } from './servers';
+import { commonNewsWord } from './support';
 
 /**
  * The metrics as an operator reads them: two instances of a production build, each exposing its
@@ -83,8 +84,9 @@ const counted = (expression: string, expected: number) =>
 test('counts a miss and a hit, a 404 and an upstream failure once each, where they belong', async ({ request }) => {
   const [first, second] = SITES as [string, string];
   // A search's first page is made on request: missed once, then a hit.
-  expect((await request.get(`${first}/en/search?q=olympiad`)).headers()['x-nextjs-cache']).toBe('MISS');
-  expect((await request.get(`${first}/en/search?q=olympiad`)).headers()['x-nextjs-cache']).toBe('HIT');
+  const search = `${first}/en/search?q=${encodeURIComponent(await commonNewsWord('en'))}`;
+  expect((await request.get(search)).headers()['x-nextjs-cache']).toBe('MISS');
+  expect((await request.get(search)).headers()['x-nextjs-cache']).toBe('HIT');
   await counted('sum(site_page_cache_requests_total{route="/[locale]/search",outcome="miss"})', 1);
   await counted('sum(site_page_cache_requests_total{route="/[locale]/search",outcome="hit"})', 1);
   await counted('sum(site_http_request_duration_seconds_count{route="/[locale]/search",status="200"})', 2);

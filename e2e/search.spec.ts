@@ -2,12 +2,16 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { foldTerm } from '../lib/search/terms';
 import {
+  commonNewsWord,
   DATE_WITH_TIME,
   demoContent,
   demoProvider,
+  escapeRegExp,
   expectAccessible,
   LOCALES,
+  longNewsWord,
   markDocument,
+  markedTurkmenWord,
   MESSAGES,
   type DemoItem,
   type DemoList,
@@ -98,18 +102,6 @@ async function competitionWord(locale: Locale) {
   return word!;
 }
 
-/** The word (of four letters or more) that most of the demo's news titles have. */
-async function commonNewsWord(locale: Locale) {
-  const news = (await demoContent<DemoList<DemoNews>>('/news/?limit=100&offset=0', locale)).results;
-  const titles = new Map<string, number>();
-  for (const { title } of news) {
-    for (const word of new Set((title.match(/\p{L}{4,}/gu) ?? []).map((found) => found.toLowerCase()))) {
-      titles.set(word, (titles.get(word) ?? 0) + 1);
-    }
-  }
-  return [...titles].reduce((most, entry) => (entry[1] > most[1] ? entry : most))[0];
-}
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -191,29 +183,30 @@ test.describe('without JavaScript', () => {
 
   test('the results read and page with real links, and are kept from search engines', async ({ page }) => {
     const t = searchTexts('en');
+    const word = await commonNewsWord('en');
     const response = await page.goto('/en/search');
     expect(response?.headers()['cache-control']).toMatch(/^s-maxage=\d+/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('main').getByText(t.prompt)).toBeVisible();
 
     const form = page.getByRole('main').getByRole('search');
-    await form.getByRole('searchbox', { name: t.label }).fill('olympiad');
+    await form.getByRole('searchbox', { name: t.label }).fill(word);
     await form.getByRole('button', { name: t.submit }).click();
-    await expect(page).toHaveURL(/\/en\/search\?q=olympiad$/);
+    await expect(page).toHaveURL(`/en/search?q=${encodeURIComponent(word)}`);
     const heading = page.getByRole('main').getByRole('heading', { level: 2 });
     const count = Number((await heading.innerText()).match(/\d+/)![0]);
     expect(count).toBeGreaterThan(10);
-    await expect(heading).toHaveText(countHeading('en', count, 'olympiad'));
+    await expect(heading).toHaveText(countHeading('en', count, word));
     await expect(results(page)).toHaveCount(10);
     const firstPage = await results(page).getByRole('heading').allInnerTexts();
 
     const pager = page.getByRole('navigation', { name: MESSAGES.en.Pager.label });
     await pager.getByRole('link', { name: MESSAGES.en.Pager.next }).click();
-    await expect(page).toHaveURL(/\/en\/search\?q=olympiad&page=2$/);
+    await expect(page).toHaveURL(`/en/search?q=${encodeURIComponent(word)}&page=2`);
     await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
     // Each page of results has a title of its own.
     await expect(page).toHaveTitle(
-      new RegExp(`^Search: olympiad — ${MESSAGES.en.Pager.page.replace('{page}', '2')} \\|`),
+      new RegExp(`^Search: ${escapeRegExp(word)} — ${MESSAGES.en.Pager.page.replace('{page}', '2')} \\|`),
     );
     const secondPage = await results(page).getByRole('heading').allInnerTexts();
     expect(secondPage.length).toBe(Math.min(10, count - 10));
@@ -284,18 +277,23 @@ test('a kind that names none is ignored: the results of every kind, with All mar
 });
 
 test('a Turkmen word typed without its letters’ marks finds it with them, ranked and marked', async ({ page }) => {
-  await page.goto('/tm/search?q=sahamca');
+  const { word, typed } = await markedTurkmenWord();
+  await page.goto(`/tm/search?q=${encodeURIComponent(typed)}`);
   const marked = await page.getByRole('main').locator('mark').allInnerTexts();
   expect(marked.length).toBeGreaterThan(0);
-  for (const text of marked) expect(text.toLowerCase()).toMatch(/^şahamça/);
-  await expect(results(page).first().getByRole('link')).toHaveText(/şahamça/i);
+  for (const text of marked) expect(text.toLowerCase()).toMatch(new RegExp(`^${escapeRegExp(word)}`));
+  await expect(results(page).first().getByRole('link')).toHaveText(new RegExp(escapeRegExp(word), 'i'));
 });
 
 test('a typo in a longer word still finds it; a Russian word is found by its beginning', async ({ page }) => {
-  await page.goto('/en/search?q=olympaid');
-  await expect(results(page).first().locator('mark').first()).toHaveText(/^olympiad/i);
-  await page.goto(`/ru/search?q=${encodeURIComponent('образ')}`);
-  await expect(results(page).first().locator('mark').first()).toHaveText(/^образ/i);
+  // Two letters near its end swapped, as a quick hand does: two edits, forgiven from eight letters.
+  const long = await longNewsWord('en', 8);
+  const typo = `${long.slice(0, -3)}${long.at(-2)}${long.at(-3)}${long.at(-1)}`;
+  await page.goto(`/en/search?q=${encodeURIComponent(typo)}`);
+  await expect(results(page).first().locator('mark').first()).toHaveText(new RegExp(`^${escapeRegExp(long)}`, 'i'));
+  const beginning = (await longNewsWord('ru', 9)).slice(0, 5);
+  await page.goto(`/ru/search?q=${encodeURIComponent(beginning)}`);
+  await expect(results(page).first().locator('mark').first()).toHaveText(new RegExp(`^${beginning}`, 'i'));
 });
 
 test('a word that is in nearly everything finds itself first, not longer words it begins', async ({ page }) => {
@@ -307,7 +305,7 @@ test('a word that is in nearly everything finds itself first, not longer words i
 });
 
 test('the language links of a page of results keep its query and lead to its first page', async ({ page }) => {
-  const query = 'olympiad школа';
+  const query = `${await commonNewsWord('en')} ${await commonNewsWord('ru')}`;
   await page.goto(`/en/search?q=${encodeURIComponent(query)}&page=2`);
   const languages = page.getByRole('navigation', { name: MESSAGES.en.Header.languages });
   for (const locale of LOCALES) {
@@ -318,13 +316,16 @@ test('the language links of a page of results keep its query and lead to its fir
   }
 });
 
-for (const url of ['/en/search?q=olympiad&page=99', '/en/search?q=olympiad&page=abc']) {
-  test(`a page of results that does not exist (${url}) says so and leads to the first`, async ({ page }) => {
+for (const pageNumber of ['99', 'abc']) {
+  test(`a page of results that does not exist (page=${pageNumber}) says so and leads to the first`, async ({
+    page,
+  }) => {
     const t = searchTexts('en');
-    await page.goto(url);
+    const firstPage = `/en/search?q=${encodeURIComponent(await commonNewsWord('en'))}`;
+    await page.goto(`${firstPage}&page=${pageNumber}`);
     await expect(page.getByRole('main').getByText(t.noSuchPage)).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: t.firstPage }).click();
-    await expect(page).toHaveURL(/\/en\/search\?q=olympiad$/);
+    await expect(page).toHaveURL(firstPage);
     await expect(results(page)).toHaveCount(10);
   });
 }
@@ -332,9 +333,10 @@ for (const url of ['/en/search?q=olympiad&page=99', '/en/search?q=olympiad&page=
 test('a page of results asked for by its cached path is a 404: only the public address, which nginx limits, searches', async ({
   request,
 }) => {
-  const asWritten = Buffer.from('olympiad').toString('base64url');
-  expect((await request.get('/en/search?q=olympiad')).status()).toBe(200);
-  for (const segment of [asWritten, 'olympiad', `${asWritten}=`, '_w']) {
+  const word = await commonNewsWord('en');
+  const asWritten = Buffer.from(word).toString('base64url');
+  expect((await request.get(`/en/search?q=${encodeURIComponent(word)}`)).status()).toBe(200);
+  for (const segment of [asWritten, encodeURIComponent(word), `${asWritten}=`, '_w']) {
     for (const page of ['1', '2']) {
       const response = await request.get(`/en/search/${segment}/${page}`);
       expect(response.status(), `${segment}/${page}`).toBe(404);
@@ -350,7 +352,8 @@ test('a query that finds nothing says so and suggests what to try', async ({ pag
 });
 
 test('a query longer than the box holds is cut, never refused', async ({ page }) => {
-  const long = `olympiad ${'x'.repeat(300)}`;
+  const word = await commonNewsWord('en');
+  const long = `${word} ${'x'.repeat(300)}`;
   const response = await page.goto(`/en/search?q=${long}`);
   expect(response?.status()).toBe(200);
   const box = page.getByRole('main').getByRole('searchbox');
@@ -359,7 +362,7 @@ test('a query longer than the box holds is cut, never refused', async ({ page })
   // And the page says so; a query the box holds whole does not hear it.
   const cut = searchTexts('en').cut.replace('{length}', '100');
   await expect(page.getByRole('main').getByText(cut)).toBeVisible();
-  await page.goto('/en/search?q=olympiad');
+  await page.goto(`/en/search?q=${encodeURIComponent(word)}`);
   await expect(page.getByRole('main').getByText(cut)).toHaveCount(0);
 });
 
@@ -540,7 +543,8 @@ test('where the brand row has no room for the box, the menu bar ends with a link
   await expect(header.getByRole('link', { name: t.title, exact: true })).toHaveCount(1);
   await link.click();
   await expect(page).toHaveURL(/\/tm\/search$/);
-  await page.getByRole('main').getByRole('searchbox', { name: t.label }).fill('sahamca');
+  const { word, typed } = await markedTurkmenWord();
+  await page.getByRole('main').getByRole('searchbox', { name: t.label }).fill(typed);
   await page.keyboard.press('Enter');
-  await expect(results(page).first().locator('mark').first()).toHaveText(/^şahamça/i);
+  await expect(results(page).first().locator('mark').first()).toHaveText(new RegExp(`^${escapeRegExp(word)}`, 'i'));
 });

@@ -10,7 +10,7 @@ import {
   STANDALONE_SITE_URL,
   siteEnvironment,
 } from './servers';
-import { demoContent, type DemoNews } from './support';
+import { commonNewsWord, demoContent, type DemoNews } from './support';
 
 /**
  * What the container runs: the standalone server of the tests' build, completed by the same
@@ -105,7 +105,10 @@ test.describe('the standalone server', () => {
     expect(paged.headers()['x-middleware-rewrite']).toBe('/en/news/2');
     expect(await paged.text()).toContain('<title>News — Page 2 |');
 
-    const search = await request.get(`${STANDALONE_SITE_URL}/en/search?q=olympiad`, { maxRedirects: 0 });
+    const search = await request.get(
+      `${STANDALONE_SITE_URL}/en/search?q=${encodeURIComponent(await commonNewsWord('en'))}`,
+      { maxRedirects: 0 },
+    );
     expect(search.status()).toBe(200);
     expect(search.headers()['x-middleware-rewrite']).toMatch(/^\/en\/search\/[\w-]+\/1$/);
   });

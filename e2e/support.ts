@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { upstreamLanguage } from '../lib/i18n/language';
 import { turkmenOrdinalHarmony } from '../lib/i18n/turkmen-ordinal';
+import { foldTerm } from '../lib/search/terms';
 import en from '../messages/en.json' with { type: 'json' };
 import ru from '../messages/ru.json' with { type: 'json' };
 import tm from '../messages/tm.json' with { type: 'json' };
@@ -67,6 +68,56 @@ export interface DemoNews {
   id: number;
   title: string;
   source_link?: string | null;
+}
+
+/** The words of four letters or more of the demo's news titles in `locale`, each with the number of titles that have it, most first. */
+async function newsTitleWords(locale: Locale): Promise<[string, number][]> {
+  const news = (await demoContent<DemoList<DemoNews>>('/news/?limit=100&offset=0', locale)).results;
+  const titles = new Map<string, number>();
+  for (const { title } of news) {
+    for (const word of new Set((title.match(/\p{L}{4,}/gu) ?? []).map((found) => found.toLowerCase()))) {
+      titles.set(word, (titles.get(word) ?? 0) + 1);
+    }
+  }
+  return [...titles].sort((one, other) => other[1] - one[1]);
+}
+
+/*
+ * Words taken from the demo's data, so that a test that searches does not depend on its texts:
+ * search tests ask for what the data holds, however it is worded.
+ */
+
+/** The word most of the demo's news titles in `locale` have: a query with pages of results. */
+export async function commonNewsWord(locale: Locale): Promise<string> {
+  return (await newsTitleWords(locale))[0]![0];
+}
+
+/** The commonest word of at least `length` letters of the demo's news titles in `locale`. */
+export async function longNewsWord(locale: Locale, length: number): Promise<string> {
+  const word = (await newsTitleWords(locale)).find(([found]) => [...found].length >= length)?.[0];
+  if (!word) throw new Error(`no news title in ${locale} has a word of ${length} letters`);
+  return word;
+}
+
+/** A word of the demo's Turkmen news titles with a letter that has a mark (ş, ä, ç…), and as typed without them. */
+export async function markedTurkmenWord(): Promise<{ word: string; typed: string }> {
+  const word = (await newsTitleWords('tm')).map(([found]) => found).find((found) => foldTerm(found) !== found);
+  if (!word) throw new Error('no Turkmen news title has a letter with a mark');
+  return { word, typed: foldTerm(word) };
+}
+
+/**
+ * Items handed to tests by name, one each, for tests that need a page no other test has made
+ * in their server's page cache: a new test adds a name rather than hunt for a free position, two
+ * tests cannot take one item, and a demo with too few items says so rather than reuse one.
+ */
+export function itemsByName<T, Name extends string>(items: readonly T[], names: readonly Name[]): Record<Name, T> {
+  const repeated = names.filter((name, index) => names.indexOf(name) !== index);
+  if (repeated.length > 0) throw new Error(`two tests take the item named ${repeated.join(', ')}`);
+  if (names.length > items.length) {
+    throw new Error(`${names.length} tests each take an item of their own, and the demo gives ${items.length}`);
+  }
+  return Object.fromEntries(names.map((name, index) => [name, items[index]])) as Record<Name, T>;
 }
 
 /** WCAG 2.2 A and AA, as axe-core checks them. */

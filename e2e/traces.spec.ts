@@ -8,7 +8,7 @@ import { startDemoUpstream, type DemoUpstream } from '../demo-upstream/server';
 import { SPAN_KIND, startOtlpReceiver, type OtlpReceiver, type ReceivedSpan } from './otlp-receiver';
 import { logged, startSite, stop, untilLive, type Started } from './processes';
 import { DEMO_ORIGIN, DEMO_PORTS, E2E_DIST_DIR, E2E_TOKEN, SITE_PORTS, siteDistDir, siteEnvironment } from './servers';
-import { demoContent, type DemoList, type DemoNews } from './support';
+import { demoContent, itemsByName, type DemoList, type DemoNews } from './support';
 
 /*
  * Traces (docs/operating.md: Traces): a site of this file's own sends them over OTLP/HTTP to a
@@ -31,7 +31,15 @@ const UNDICI = '@opentelemetry/instrumentation-undici';
 let demo: DemoUpstream;
 let collector: OtlpReceiver | undefined;
 let site: Started;
-let news: DemoNews[];
+/** The stories whose pages the tests make, each first made by the test named (e2e/support.ts, itemsByName). */
+const STORIES = [
+  'traced through',
+  'untraced',
+  'made while the collector is silent',
+  'made while it still is',
+  'made after its return',
+] as const;
+let news: Record<(typeof STORIES)[number], DemoNews>;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -39,7 +47,10 @@ test.beforeAll(async () => {
   // The build without the standalone server and the caches of other sites' pages and answers.
   const left = new Set(['standalone', 'cache'].map((folder) => path.join(E2E_DIST_DIR, folder)));
   cpSync(E2E_DIST_DIR, DIST_DIR, { recursive: true, filter: (source) => !left.has(source) });
-  news = (await demoContent<DemoList<DemoNews>>('/news/?limit=10&offset=0', 'en')).results;
+  news = itemsByName(
+    (await demoContent<DemoList<DemoNews>>(`/news/?limit=${STORIES.length}&offset=0`, 'en')).results,
+    STORIES,
+  );
   demo = await startDemoUpstream({
     port: DEMO_PORTS.traces,
     token: E2E_TOKEN,
@@ -96,7 +107,7 @@ function ancestry(span: ReceivedSpan, spans: ReceivedSpan[]): string[] {
 test("a page's request is one trace, from nginx's traceparent through the route's span to each upstream call", async ({
   request,
 }) => {
-  const story = news[0]!;
+  const story = news['traced through'];
   const { traceId, parentId, traceparent } = incomingContext();
   await getStory(request, TRACED, story, traceparent);
 
@@ -155,7 +166,7 @@ test('with no collector named, no tracing starts: the upstream gets no trace con
   });
   try {
     await untilLive(UNTRACED, 90_000);
-    const story = news[1]!;
+    const story = news['untraced'];
     await getStory(request, UNTRACED, story, incomingContext().traceparent);
     const calls = (await requestLog(request)).filter((call) => call.path.includes(`/news/${story.id}`));
     expect(calls.length).toBeGreaterThan(0);
@@ -186,14 +197,14 @@ test('a collector that does not answer slows no page and breaks none; its outage
   await new Promise<void>((listening) => silent.listen(port, '127.0.0.1', listening));
   try {
     // A page made now, with its upstream calls, and one from the page cache: quick, unless it waited.
-    await getStory(request, TRACED, news[2]!, incomingContext().traceparent);
-    expect(await getStory(request, TRACED, news[0]!, incomingContext().traceparent)).toBeLessThan(
+    await getStory(request, TRACED, news['made while the collector is silent'], incomingContext().traceparent);
+    expect(await getStory(request, TRACED, news['traced through'], incomingContext().traceparent)).toBeLessThan(
       EXPORT_TIMEOUT_MS / 2,
     );
     await expect.poll(() => logged(site, 'traces_export_failing'), { timeout: 20_000 }).toBe(1);
     // Another batch, which fails too.
     const before = givenUp;
-    await getStory(request, TRACED, news[3]!, incomingContext().traceparent);
+    await getStory(request, TRACED, news['made while it still is'], incomingContext().traceparent);
     await expect.poll(() => givenUp, { timeout: 20_000 }).toBeGreaterThan(before);
   } finally {
     for (const socket of connections) socket.destroy();
@@ -202,7 +213,7 @@ test('a collector that does not answer slows no page and breaks none; its outage
 
   collector = await startOtlpReceiver(port);
   const { traceId, traceparent } = incomingContext();
-  await getStory(request, TRACED, news[4]!, traceparent);
+  await getStory(request, TRACED, news['made after its return'], traceparent);
   await expect.poll(() => collector!.spans().some((span) => span.traceId === traceId), { timeout: 20_000 }).toBe(true);
   // Batches leave one after another: every failure before this success has been told of.
   await expect.poll(() => logged(site, 'traces_export_resumed')).toBe(1);

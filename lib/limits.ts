@@ -38,6 +38,9 @@ export const FOOTER_LESSON_TOPICS = 5;
 /** Lines of an advertisement's description shown on its card. */
 export const ADVERTISEMENT_DESCRIPTION_LINES = 13;
 
+/** How long a copy button says the link was copied, before it offers to copy again. */
+export const COPIED_SHOWN_MS = 3000;
+
 /** How fast the news ticker moves, in pixels per second (the marquee's default is 50). */
 export const TICKER_SPEED = 25;
 

@@ -3,10 +3,9 @@
 import { useEffect, useState } from 'react';
 import { isStateAnchor, withAnchor } from '@/lib/anchors';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { COPIED_SHOWN_MS } from '@/lib/limits';
 import styles from './copy-link-button.module.scss';
 
-/** How long the button says the link was copied, before it offers to copy again. */
-const COPIED_SHOWN_MS = 3000;
 
 export interface CopyLinkLabels {
   copy: string;
