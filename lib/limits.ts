@@ -1,23 +1,4 @@
-/** The numbers of SPEC.md section 9, each in one place. */
-
-/** Items per page of the paged lists. */
-export const PAGE_SIZE = {
-  news: 21,
-  articles: 21,
-  default: 20,
-} as const;
-
-/** How many other items the sidebars of the detail pages show. */
-export const SIDEBAR_SIZE = {
-  news: 6,
-  articles: 7,
-  offices: 6,
-  lessons: 6,
-  competitions: 7,
-  /** Other services: 7 are requested, 5 shown (the current one is left out). */
-  servicesRequested: 7,
-  servicesShown: 5,
-} as const;
+/** The numbers of SPEC.md section 9, each in one place; a kind's page and sidebar sizes are in its declaration (lib/kinds). */
 
 export const TICKER_SIZE = 5;
 

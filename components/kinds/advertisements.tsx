@@ -3,6 +3,7 @@ import { AdvertisementMeta } from '@/components/advertisements/advertisement-met
 import { DetailArticle } from '@/components/page/detail-article';
 import type { DetailKind } from '@/components/page/detail-page';
 import type { ListKind } from '@/components/page/paged-list-page';
+import { ADVERTISEMENTS } from '@/lib/kinds';
 import { routes } from '@/lib/routes';
 import { getAdvertisement, getAdvertisementList, type Advertisement } from '@/lib/upstream';
 
@@ -30,5 +31,6 @@ export const advertisementList: ListKind<Advertisement> = {
   namespace: 'Advertisements',
   pathname: routes.advertisements(),
   list: getAdvertisementList,
+  pageSize: ADVERTISEMENTS.pageSize,
   grid: AdvertisementGrid,
 };

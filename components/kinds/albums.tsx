@@ -3,6 +3,7 @@ import { AlbumGrid } from '@/components/gallery/album-grid';
 import { AlbumPhotos } from '@/components/gallery/album-photos';
 import type { DetailKind } from '@/components/page/detail-page';
 import type { ListKind } from '@/components/page/paged-list-page';
+import { ALBUMS } from '@/lib/kinds';
 import { routes } from '@/lib/routes';
 import { imageGallery } from '@/lib/seo/structured-data';
 import { getAlbum, getAlbumList, type Album, type AlbumSummary } from '@/lib/upstream';
@@ -28,5 +29,6 @@ export const albumList: ListKind<AlbumSummary> = {
   namespace: 'Photos',
   pathname: routes.photos(),
   list: getAlbumList,
+  pageSize: ALBUMS.pageSize,
   grid: AlbumGrid,
 };

@@ -1,5 +1,6 @@
 import type { ListKind } from '@/components/page/paged-list-page';
 import { VideoGrid } from '@/components/video/video-card';
+import { VIDEOS } from '@/lib/kinds';
 import { routes } from '@/lib/routes';
 import { videoList as videoListData } from '@/lib/seo/structured-data';
 import { getVideoList, type Video } from '@/lib/upstream';
@@ -9,6 +10,7 @@ export const videoList: ListKind<Video> = {
   namespace: 'Videos',
   pathname: routes.videos(),
   list: getVideoList,
+  pageSize: VIDEOS.pageSize,
   grid: VideoGrid,
   structuredData: (videos) =>
     videoListData(

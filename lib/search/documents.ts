@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
-import { PAGE_SIZE } from '@/lib/limits';
 import { faqQuestionAnchor } from '@/lib/anchors';
+import { VIDEOS } from '@/lib/kinds';
 import { pagedHref, routes } from '@/lib/routes';
 import { SITE_CONTACTS } from '@/lib/site';
 import { htmlToText } from '@/lib/html-text';
@@ -50,7 +50,7 @@ export async function searchSources(locale: Locale): Promise<SearchSource[]> {
     ...albums.map((item) => source('album', item, routes.galleryDetails(item.id), null, () => '')),
     // A video plays in its list: found, it leads to the page of the list that holds it.
     ...videos.map((item, index) =>
-      source('video', item, pagedHref(routes.videos(), Math.floor(index / PAGE_SIZE.default) + 1), null, () => ''),
+      source('video', item, pagedHref(routes.videos(), Math.floor(index / VIDEOS.pageSize) + 1), null, () => ''),
     ),
     ...competitions.map((item) =>
       source('competition', item, routes.competitionDetails(item.id), item.startsAt, () =>
