@@ -16,9 +16,6 @@ export const CALENDAR_RECENT_DAYS = 90;
 /** The latest e-lessons the footer links to, as lesson topics. */
 export const FOOTER_LESSON_TOPICS = 5;
 
-/** Lines of an advertisement's description shown on its card. */
-export const ADVERTISEMENT_DESCRIPTION_LINES = 13;
-
 /** How fast the news ticker moves, in pixels per second (the marquee's default is 50). */
 export const TICKER_SPEED = 25;
 

@@ -10,4 +10,6 @@ export const ADVERTISEMENTS = declareKind({
   list: { route: 'advertisements', path: '/advertisements', paged: true },
   detail: { route: 'advertisementDetails', path: '/advertisement-details' },
   pageSize: 20,
+  /** Lines of an advertisement's description shown on its card. */
+  cardDescriptionLines: 13,
 });
