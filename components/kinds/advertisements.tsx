@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes';
 import { getAdvertisement, getAdvertisementList, type Advertisement } from '@/lib/upstream';
 
 export const advertisementDetail: DetailKind<Advertisement> = {
-  namespace: 'Advertisements',
+  namespace: ADVERTISEMENTS.namespace,
   list: routes.advertisements(),
   href: routes.advertisementDetails,
   get: getAdvertisement,
@@ -28,7 +28,7 @@ export const advertisementDetail: DetailKind<Advertisement> = {
 };
 
 export const advertisementList: ListKind<Advertisement> = {
-  namespace: 'Advertisements',
+  namespace: ADVERTISEMENTS.namespace,
   pathname: routes.advertisements(),
   list: getAdvertisementList,
   pageSize: ADVERTISEMENTS.pageSize,

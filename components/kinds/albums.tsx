@@ -10,7 +10,7 @@ import { getAlbum, getAlbumList, type Album, type AlbumSummary } from '@/lib/ups
 import { sitePictureUrl } from '@/lib/seo/site-pictures';
 
 export const albumDetail: DetailKind<Album> = {
-  namespace: 'Photos',
+  namespace: ALBUMS.namespace,
   list: routes.photos(),
   href: routes.galleryDetails,
   get: getAlbum,
@@ -26,7 +26,7 @@ export const albumDetail: DetailKind<Album> = {
 };
 
 export const albumList: ListKind<AlbumSummary> = {
-  namespace: 'Photos',
+  namespace: ALBUMS.namespace,
   pathname: routes.photos(),
   list: getAlbumList,
   pageSize: ALBUMS.pageSize,

@@ -18,7 +18,7 @@ import { sitePictureUrl } from '@/lib/seo/site-pictures';
 const UPCOMING_OFFSET = 1;
 
 export const competitionDetail: DetailKind<Competition> = {
-  namespace: 'Competitions',
+  namespace: COMPETITIONS.namespace,
   list: routes.competitions(),
   href: routes.competitionDetails,
   get: getCompetition,
@@ -58,7 +58,7 @@ export const competitionDetail: DetailKind<Competition> = {
 };
 
 export const competitionList: ListKind<Competition> = {
-  namespace: 'Competitions',
+  namespace: COMPETITIONS.namespace,
   pathname: routes.competitions(),
   list: getCompetitionList,
   pageSize: COMPETITIONS.pageSize,

@@ -15,7 +15,7 @@ import { getCourse, getCourseList, type Course } from '@/lib/upstream';
 import { sitePictureUrl } from '@/lib/seo/site-pictures';
 
 export const lessonDetail: DetailKind<Course> = {
-  namespace: 'Lessons',
+  namespace: LESSONS.namespace,
   list: routes.lessons(),
   href: routes.lessonDetails,
   get: getCourse,
@@ -50,7 +50,7 @@ export const lessonDetail: DetailKind<Course> = {
 };
 
 export const lessonList: ListKind<Course> = {
-  namespace: 'Lessons',
+  namespace: LESSONS.namespace,
   pathname: routes.lessons(),
   list: getCourseList,
   pageSize: LESSONS.pageSize,

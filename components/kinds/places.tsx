@@ -12,7 +12,7 @@ const main: DetailKind<Place>['main'] = (place, { locale }) => <PlaceDetail plac
 
 /** A branch, beside the branches' categories. */
 export const branchDetail: DetailKind<Place> = {
-  namespace: 'Branches',
+  namespace: BRANCHES.namespace,
   list: routes.branches(),
   href: routes.branchDetails,
   get: getBranch,
@@ -28,7 +28,7 @@ export const branchDetail: DetailKind<Place> = {
 
 /** An office, beside the other offices. */
 export const officeDetail: DetailKind<Place> = {
-  namespace: 'Offices',
+  namespace: OFFICES.namespace,
   list: routes.offices(),
   href: routes.officeDetails,
   get: getOffice,

@@ -18,7 +18,7 @@ import { sitePictureUrl } from '@/lib/seo/site-pictures';
 /** News and articles: publications of the same shape, each kind with its own list and sidebar. */
 const PUBLICATIONS = {
   news: {
-    namespace: 'News',
+    namespace: NEWS.namespace,
     list: routes.news(),
     href: routes.newsDetails,
     get: getNewsItem,
@@ -30,7 +30,7 @@ const PUBLICATIONS = {
     },
   },
   articles: {
-    namespace: 'Articles',
+    namespace: ARTICLES.namespace,
     list: routes.articles(),
     href: routes.articleDetails,
     get: getArticle,
@@ -79,7 +79,7 @@ export const newsDetail = publicationDetail('news');
 export const articleDetail = publicationDetail('articles');
 
 export const newsList: ListKind<News> = {
-  namespace: 'News',
+  namespace: NEWS.namespace,
   pathname: routes.news(),
   pageSize: NEWS.pageSize,
   list: getNewsList,
@@ -87,7 +87,7 @@ export const newsList: ListKind<News> = {
 };
 
 export const articleList: ListKind<Article> = {
-  namespace: 'Articles',
+  namespace: ARTICLES.namespace,
   pathname: routes.articles(),
   pageSize: ARTICLES.pageSize,
   list: getArticleList,

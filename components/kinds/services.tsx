@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 import { getService, getServiceList, type Service } from '@/lib/upstream';
 
 export const serviceDetail: DetailKind<Service> = {
-  namespace: 'Services',
+  namespace: SERVICES.namespace,
   list: routes.services(),
   href: routes.serviceDetails,
   get: getService,

@@ -7,7 +7,7 @@ import { getVideoList, type Video } from '@/lib/upstream';
 import { sitePictureUrl } from '@/lib/seo/site-pictures';
 
 export const videoList: ListKind<Video> = {
-  namespace: 'Videos',
+  namespace: VIDEOS.namespace,
   pathname: routes.videos(),
   list: getVideoList,
   pageSize: VIDEOS.pageSize,
