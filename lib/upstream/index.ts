@@ -1,4 +1,7 @@
-/** The data layer: every upstream call goes through these getters; another upstream means another folder. */
+/**
+ * The data layer: every upstream call goes through these getters. Another upstream means another
+ * folder, and each kind's upstream path and schema (lib/kinds/<kind>/).
+ */
 export * from '@/lib/kinds/getters';
 export * from './provider';
 export { UpstreamError, NO_RESPONSE_MESSAGE } from './errors';
