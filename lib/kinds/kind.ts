@@ -14,7 +14,7 @@ export interface Kind {
   upstream: { api: UpstreamApi; path: string };
   /** The kind's messages: their `title` is its list's. */
   namespace: NamespaceWith<'title'>;
-  /** The name of its list in the menu, and of its results in the search's filters. */
+  /** Its list's name (`Navigation` messages, as the menu and the footer give it), also for its search results. */
   label: MessageKey;
   /** Its results' kind in the site search (`?kind=`). */
   searchKind: string;
