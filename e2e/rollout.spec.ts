@@ -14,7 +14,7 @@ import {
 import { startRedis, startSite, stop, untilLive, type Started } from './processes';
 import { DEMO_ORIGIN, E2E_DIST_DIR, ROLLOUT_REDIS_PORT, SITE_PORTS, siteDistDir, siteEnvironment } from './servers';
 import { escapeRegExp, LOCALES, MESSAGES, fill, type Locale } from './support';
-import { DETAILS, LISTS, firstIds } from './warm-up';
+import { DETAILS, LISTS, firstIds, secondPages } from './warm-up';
 
 /*
  * A rolling update as an operator makes it behind the nginx we ship (deploy/nginx/site.conf),
@@ -60,7 +60,9 @@ test.beforeAll(async () => {
   staticRoot = mkdtempSync(path.join(os.tmpdir(), 'site-static-'));
 
   for (const locale of LOCALES) {
-    const lists = LISTS.filter((list) => list !== '/no-such-page').map((list) => `/${locale}${list}`);
+    const lists = [...LISTS.filter((list) => list !== '/no-such-page'), ...(await secondPages(locale))].map(
+      (list) => `/${locale}${list}`,
+    );
     const details = await Promise.all(
       DETAILS.map(async ({ page, list, content }) => {
         const ids = await firstIds(locale, list, content);

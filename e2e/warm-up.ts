@@ -1,4 +1,6 @@
 import { upstreamLanguage } from '../lib/i18n/language';
+import { KINDS, type Kind } from '../lib/kinds/index';
+import { kindListHref, pagedHref, routes } from '../lib/routes';
 import { DEMO_ORIGIN, E2E_TOKEN, SITE_URL } from './servers';
 
 /*
@@ -10,55 +12,53 @@ import { DEMO_ORIGIN, E2E_TOKEN, SITE_URL } from './servers';
  */
 
 const LOCALES = ['tm', 'ru', 'en'] as const;
+type Locale = (typeof LOCALES)[number];
+
+/** The demo's address of a kind's list (the same path as the site's upstream calls). */
+const demoList = ({ upstream }: Kind) =>
+  upstream.api === 'content' ? `/content/api/v1${upstream.path}/` : upstream.path;
+
+/** Every kind's list (of all categories, where it has them), and the pages that are no kind's. */
 export const LISTS = [
   '',
-  '/news',
-  '/news?page=2',
-  '/article',
-  '/article?page=2',
-  '/photos',
-  '/videos',
-  '/advertisements',
-  '/competitions',
-  '/competitions?page=2',
-  '/lessons',
-  '/lessons?page=2',
-  '/branches/all',
-  '/offices/all',
-  '/services',
-  '/faq',
-  '/about',
-  '/contact',
-  '/accessibility',
-  '/instructor-profile',
-  '/digital/e-school',
+  ...(KINDS as readonly Kind[]).map((kind) => kindListHref(kind)),
+  routes.about(),
+  routes.contact(),
+  routes.accessibility(),
+  routes.instructorProfile(),
+  routes.digital('e-school'),
   '/no-such-page',
 ];
 /** Each kind of detail page, and where the demo lists its items. */
-export const DETAILS = [
-  { page: '/news-details', list: '/content/api/v1/news/', content: true },
-  { page: '/article-details', list: '/content/api/v1/article/', content: true },
-  { page: '/gallery-details', list: '/content/api/v1/image/', content: true },
-  { page: '/competition-details', list: '/competition', content: false },
-  { page: '/lesson-details', list: '/course', content: false },
-  { page: '/advertisement-details', list: '/mahabat', content: false },
-  { page: '/branch-details', list: '/branch', content: false },
-  { page: '/office-details', list: '/mudirlik', content: false },
-  { page: '/service-details', list: '/service', content: false },
-];
+export const DETAILS = (KINDS as readonly Kind[]).flatMap((kind) =>
+  kind.detail ? [{ page: kind.detail.path, list: demoList(kind), content: kind.upstream.api === 'content' }] : [],
+);
 /** The items of each list warmed: the tests open the first few, and the first of a second page. */
 const ITEMS_PER_LIST = 3;
 const PARALLEL = 3;
 
-export async function firstIds(locale: string, list: string, content: boolean): Promise<number[]> {
-  const lang = upstreamLanguage(locale as (typeof LOCALES)[number]);
+async function demoFirstPage(locale: string, list: string, content: boolean, limit: number) {
+  const lang = upstreamLanguage(locale as Locale);
   const url = content
-    ? `${DEMO_ORIGIN}${list}?limit=${ITEMS_PER_LIST}&offset=0&lang=${lang}`
-    : `${DEMO_ORIGIN}/provider/${lang}/api${list}?limit=${ITEMS_PER_LIST}&offset=0`;
+    ? `${DEMO_ORIGIN}${list}?limit=${limit}&offset=0&lang=${lang}`
+    : `${DEMO_ORIGIN}/provider/${lang}/api${list}?limit=${limit}&offset=0`;
   const response = await fetch(url, { headers: { Centralized: E2E_TOKEN, Accept: 'application/json' } });
   if (!response.ok) throw new Error(`warm-up: the demo answered ${response.status} for ${url}`);
-  const { results } = (await response.json()) as { results: { id: number }[] };
+  return (await response.json()) as { count: number; results: { id: number }[] };
+}
+
+export async function firstIds(locale: string, list: string, content: boolean): Promise<number[]> {
+  const { results } = await demoFirstPage(locale, list, content, ITEMS_PER_LIST);
   return results.slice(0, ITEMS_PER_LIST).map((item) => item.id);
+}
+
+/** The second page of each paged list that has one in the demo: the tests of paging open it. */
+export async function secondPages(locale: string): Promise<string[]> {
+  const paged = (KINDS as readonly Kind[]).filter((kind) => kind.list.paged && kind.pageSize);
+  const counts = await Promise.all(
+    paged.map(async (kind) => (await demoFirstPage(locale, demoList(kind), kind.upstream.api === 'content', 1)).count),
+  );
+  return paged.flatMap((kind, index) => (counts[index]! > kind.pageSize! ? [pagedHref(kindListHref(kind), 2)] : []));
 }
 
 /** Waits until each language's search index, made when the site started, exists. */
@@ -78,7 +78,7 @@ export default async function warmUp(): Promise<void> {
   const started = Date.now();
   const paths: string[] = [];
   for (const locale of LOCALES) {
-    paths.push(...LISTS.map((list) => `/${locale}${list}`));
+    paths.push(...[...LISTS, ...(await secondPages(locale))].map((list) => `/${locale}${list}`));
     for (const { page, list, content } of DETAILS) {
       for (const id of await firstIds(locale, list, content)) paths.push(`/${locale}${page}/${id}`);
     }

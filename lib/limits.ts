@@ -1,23 +1,4 @@
-/** The numbers of SPEC.md section 9, each in one place. */
-
-/** Items per page of the paged lists. */
-export const PAGE_SIZE = {
-  news: 21,
-  articles: 21,
-  default: 20,
-} as const;
-
-/** How many other items the sidebars of the detail pages show. */
-export const SIDEBAR_SIZE = {
-  news: 6,
-  articles: 7,
-  offices: 6,
-  lessons: 6,
-  competitions: 7,
-  /** Other services: 7 are requested, 5 shown (the current one is left out). */
-  servicesRequested: 7,
-  servicesShown: 5,
-} as const;
+/** The numbers of SPEC.md section 9, each in one place; a kind's page and sidebar sizes are in its declaration (lib/kinds). */
 
 export const TICKER_SIZE = 5;
 
@@ -34,9 +15,6 @@ export const CALENDAR_RECENT_DAYS = 90;
 
 /** The latest e-lessons the footer links to, as lesson topics. */
 export const FOOTER_LESSON_TOPICS = 5;
-
-/** Lines of an advertisement's description shown on its card. */
-export const ADVERTISEMENT_DESCRIPTION_LINES = 13;
 
 /** How long a copy button says the link was copied, before it offers to copy again. */
 export const COPIED_SHOWN_MS = 3000;

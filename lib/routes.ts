@@ -2,39 +2,55 @@
 
 import { parsePage, parseQuery, parseSearchKind, POSITIVE_INTEGER_PATTERN } from './params.ts';
 import type { SearchKind } from './search/search-document.ts';
+import { KINDS, type AnyKind, type Kind } from './kinds/index.ts';
 
 export const DIGITAL_SERVICES = ['e-school', 'e-garden', 'system', 'payment'] as const;
 export type DigitalService = (typeof DIGITAL_SERVICES)[number];
+
+/** Each kind's list and item pages (lib/kinds), named as the kind names them: `routes.news()`, `routes.newsDetails(42)`. */
+type RoutesOfKind<K> = K extends AnyKind
+  ? {
+      [Name in K['list']['route']]: K['list'] extends { byCategory: true }
+        ? (categoryId?: number) => string
+        : () => string;
+    } & (K extends { detail: { route: infer Name extends string } } ? { [N in Name]: (id: number) => string } : unknown)
+  : never;
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (both: infer I) => void
+  ? I
+  : never;
+type KindRoutes = UnionToIntersection<RoutesOfKind<AnyKind>>;
+
+/** A kind's list, of one category or (without one) of all where the list is by category. */
+export function kindListHref({ list }: Kind, categoryId?: number): string {
+  return list.byCategory ? `${list.path}/${categoryId ?? 'all'}` : list.path;
+}
+
+/** An item's page, for the kinds whose items have pages. */
+export function kindDetailHref({ detail }: Kind, id: number): string | undefined {
+  return detail && `${detail.path}/${id}`;
+}
+
+function kindRoutes(): KindRoutes {
+  return Object.fromEntries(
+    (KINDS as readonly Kind[]).flatMap((kind) => [
+      [kind.list.route, (categoryId?: number) => kindListHref(kind, categoryId)],
+      ...(kind.detail ? [[kind.detail.route, (id: number) => kindDetailHref(kind, id)]] : []),
+    ]),
+  ) as KindRoutes;
+}
+
+const KIND_ROUTES = kindRoutes();
 
 export const routes = {
   home: () => '/',
   about: () => '/about',
   accessibility: () => '/accessibility',
   contact: () => '/contact',
-  faq: () => '/faq',
-  news: () => '/news',
-  newsDetails: (id: number) => `/news-details/${id}`,
-  articles: () => '/article',
-  articleDetails: (id: number) => `/article-details/${id}`,
-  photos: () => '/photos',
-  galleryDetails: (id: number) => `/gallery-details/${id}`,
-  videos: () => '/videos',
-  advertisements: () => '/advertisements',
-  advertisementDetails: (id: number) => `/advertisement-details/${id}`,
-  services: () => '/services',
-  serviceDetails: (id: number) => `/service-details/${id}`,
-  lessons: () => '/lessons',
-  lessonDetails: (id: number) => `/lesson-details/${id}`,
   instructorProfile: () => '/instructor-profile',
-  competitions: () => '/competitions',
-  competitionDetails: (id: number) => `/competition-details/${id}`,
+  ...KIND_ROUTES,
   /** iCalendar: one competition, and the feed of upcoming and recent ones. */
-  competitionCalendar: (id: number) => `/competition-details/${id}/calendar.ics`,
-  competitionsCalendar: () => '/competitions.ics',
-  branches: (categoryId?: number) => `/branches/${categoryId ?? 'all'}`,
-  branchDetails: (id: number) => `/branch-details/${id}`,
-  offices: (categoryId?: number) => `/offices/${categoryId ?? 'all'}`,
-  officeDetails: (id: number) => `/office-details/${id}`,
+  competitionCalendar: (id: number) => `${KIND_ROUTES.competitionDetails(id)}/calendar.ics`,
+  competitionsCalendar: () => `${KIND_ROUTES.competitions()}.ics`,
   digital: (name: DigitalService) => `/digital/${name}`,
   search: () => '/search',
 } as const;
@@ -88,17 +104,9 @@ export const searchHref = (query: string, kind: SearchKind | null = null, page =
  * paths, not queries: proxy.ts rewrites to it, next.config.ts redirects it, asked for directly, back,
  * and the list's route is `app/[locale]<list>/[[...page]]` (routes.paging.test.ts holds them to this).
  */
-export const PAGED_LISTS = [
-  '/news',
-  '/article',
-  '/photos',
-  '/videos',
-  '/advertisements',
-  '/competitions',
-  '/lessons',
-  '/branches/:category',
-  '/offices/:category',
-] as const;
+export const PAGED_LISTS: readonly string[] = (KINDS as readonly Kind[]).flatMap(({ list }) =>
+  list.paged ? [list.byCategory ? `${list.path}/:category` : list.path] : [],
+);
 
 const PAGED_LIST_PATH = new RegExp(`^(?:${PAGED_LISTS.map((list) => list.replace(/:\w+/g, '[^/]+')).join('|')})$`);
 

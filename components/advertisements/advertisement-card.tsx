@@ -1,4 +1,4 @@
-import { ADVERTISEMENT_DESCRIPTION_LINES } from '@/lib/limits';
+import { ADVERTISEMENTS } from '@/lib/kinds';
 import { routes } from '@/lib/routes';
 import type { Advertisement } from '@/lib/upstream';
 import { Card } from '@/components/card/card';
@@ -15,7 +15,7 @@ export function AdvertisementCard({ item: advertisement, locale, priority, headi
       headingLevel={headingLevel}
     >
       <AdvertisementMeta advertisement={advertisement} locale={locale} />
-      <ClampedText html={advertisement.descriptionHtml} lines={ADVERTISEMENT_DESCRIPTION_LINES} />
+      <ClampedText html={advertisement.descriptionHtml} lines={ADVERTISEMENTS.cardDescriptionLines} />
     </Card>
   );
 }

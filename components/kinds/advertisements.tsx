@@ -3,11 +3,12 @@ import { AdvertisementMeta } from '@/components/advertisements/advertisement-met
 import { DetailArticle } from '@/components/page/detail-article';
 import type { DetailKind } from '@/components/page/detail-page';
 import type { ListKind } from '@/components/page/paged-list-page';
+import { ADVERTISEMENTS } from '@/lib/kinds';
 import { routes } from '@/lib/routes';
 import { getAdvertisement, getAdvertisementList, type Advertisement } from '@/lib/upstream';
 
 export const advertisementDetail: DetailKind<Advertisement> = {
-  namespace: 'Advertisements',
+  namespace: ADVERTISEMENTS.namespace,
   list: routes.advertisements(),
   href: routes.advertisementDetails,
   get: getAdvertisement,
@@ -27,8 +28,9 @@ export const advertisementDetail: DetailKind<Advertisement> = {
 };
 
 export const advertisementList: ListKind<Advertisement> = {
-  namespace: 'Advertisements',
+  namespace: ADVERTISEMENTS.namespace,
   pathname: routes.advertisements(),
   list: getAdvertisementList,
+  pageSize: ADVERTISEMENTS.pageSize,
   grid: AdvertisementGrid,
 };

@@ -3,13 +3,14 @@ import { AlbumGrid } from '@/components/gallery/album-grid';
 import { AlbumPhotos } from '@/components/gallery/album-photos';
 import type { DetailKind } from '@/components/page/detail-page';
 import type { ListKind } from '@/components/page/paged-list-page';
+import { ALBUMS } from '@/lib/kinds';
 import { routes } from '@/lib/routes';
 import { imageGallery } from '@/lib/seo/structured-data';
 import { getAlbum, getAlbumList, type Album, type AlbumSummary } from '@/lib/upstream';
 import { sitePictureUrl } from '@/lib/seo/site-pictures';
 
 export const albumDetail: DetailKind<Album> = {
-  namespace: 'Photos',
+  namespace: ALBUMS.namespace,
   list: routes.photos(),
   href: routes.galleryDetails,
   get: getAlbum,
@@ -25,8 +26,9 @@ export const albumDetail: DetailKind<Album> = {
 };
 
 export const albumList: ListKind<AlbumSummary> = {
-  namespace: 'Photos',
+  namespace: ALBUMS.namespace,
   pathname: routes.photos(),
   list: getAlbumList,
+  pageSize: ALBUMS.pageSize,
   grid: AlbumGrid,
 };

@@ -6,7 +6,7 @@ import type { DetailKind } from '@/components/page/detail-page';
 import type { ListKind } from '@/components/page/paged-list-page';
 import { otherItemsSidebar } from '@/components/sidebar/other-items-sidebar';
 import { formatDetailDate } from '@/lib/dates';
-import { SIDEBAR_SIZE } from '@/lib/limits';
+import { COMPETITIONS } from '@/lib/kinds';
 import { routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/html-text';
 import { institute } from '@/lib/seo/institute';
@@ -18,7 +18,7 @@ import { sitePictureUrl } from '@/lib/seo/site-pictures';
 const UPCOMING_OFFSET = 1;
 
 export const competitionDetail: DetailKind<Competition> = {
-  namespace: 'Competitions',
+  namespace: COMPETITIONS.namespace,
   list: routes.competitions(),
   href: routes.competitionDetails,
   get: getCompetition,
@@ -47,8 +47,8 @@ export const competitionDetail: DetailKind<Competition> = {
   sidebar: otherItemsSidebar({
     heading: 'Competitions.upcoming',
     headingId: 'upcoming-competitions',
-    count: SIDEBAR_SIZE.competitions,
-    load: (locale) => getCompetitionList(locale, SIDEBAR_SIZE.competitions + 1, UPCOMING_OFFSET),
+    count: COMPETITIONS.sidebarSize,
+    load: (locale) => getCompetitionList(locale, COMPETITIONS.sidebarSize + 1, UPCOMING_OFFSET),
     href: routes.competitionDetails,
     details: (competition, { locale }) => ({
       image: competition.image,
@@ -58,9 +58,10 @@ export const competitionDetail: DetailKind<Competition> = {
 };
 
 export const competitionList: ListKind<Competition> = {
-  namespace: 'Competitions',
+  namespace: COMPETITIONS.namespace,
   pathname: routes.competitions(),
   list: getCompetitionList,
+  pageSize: COMPETITIONS.pageSize,
   grid: CompetitionGrid,
   actions: CalendarSubscription,
 };

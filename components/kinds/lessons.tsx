@@ -6,7 +6,7 @@ import type { ListKind } from '@/components/page/paged-list-page';
 import { otherItemsSidebar } from '@/components/sidebar/other-items-sidebar';
 import { formatCardDate } from '@/lib/dates';
 import { languageTag } from '@/lib/i18n/language';
-import { SIDEBAR_SIZE } from '@/lib/limits';
+import { LESSONS } from '@/lib/kinds';
 import { routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/html-text';
 import { institute } from '@/lib/seo/institute';
@@ -15,7 +15,7 @@ import { getCourse, getCourseList, type Course } from '@/lib/upstream';
 import { sitePictureUrl } from '@/lib/seo/site-pictures';
 
 export const lessonDetail: DetailKind<Course> = {
-  namespace: 'Lessons',
+  namespace: LESSONS.namespace,
   list: routes.lessons(),
   href: routes.lessonDetails,
   get: getCourse,
@@ -39,8 +39,8 @@ export const lessonDetail: DetailKind<Course> = {
   sidebar: otherItemsSidebar({
     heading: 'Lessons.otherLessons',
     headingId: 'other-lessons',
-    count: SIDEBAR_SIZE.lessons,
-    load: (locale) => getCourseList(locale, SIDEBAR_SIZE.lessons + 1, 0),
+    count: LESSONS.sidebarSize,
+    load: (locale) => getCourseList(locale, LESSONS.sidebarSize + 1, 0),
     href: routes.lessonDetails,
     details: (lesson, { locale }) => ({
       image: lesson.thumbnail,
@@ -50,8 +50,9 @@ export const lessonDetail: DetailKind<Course> = {
 };
 
 export const lessonList: ListKind<Course> = {
-  namespace: 'Lessons',
+  namespace: LESSONS.namespace,
   pathname: routes.lessons(),
   list: getCourseList,
+  pageSize: LESSONS.pageSize,
   grid: LessonGrid,
 };

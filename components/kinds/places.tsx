@@ -3,7 +3,7 @@ import { CategorySidebar, loadCategories } from '@/components/places/category-si
 import { PlaceDetail } from '@/components/places/place-detail';
 import { BRANCHES } from '@/components/places/place-kinds';
 import { otherItemsSidebar } from '@/components/sidebar/other-items-sidebar';
-import { SIDEBAR_SIZE } from '@/lib/limits';
+import { OFFICES } from '@/lib/kinds';
 import { routes } from '@/lib/routes';
 import { getBranch, getOffice, getOfficeList, type Place } from '@/lib/upstream';
 
@@ -12,7 +12,7 @@ const main: DetailKind<Place>['main'] = (place, { locale }) => <PlaceDetail plac
 
 /** A branch, beside the branches' categories. */
 export const branchDetail: DetailKind<Place> = {
-  namespace: 'Branches',
+  namespace: BRANCHES.namespace,
   list: routes.branches(),
   href: routes.branchDetails,
   get: getBranch,
@@ -28,7 +28,7 @@ export const branchDetail: DetailKind<Place> = {
 
 /** An office, beside the other offices. */
 export const officeDetail: DetailKind<Place> = {
-  namespace: 'Offices',
+  namespace: OFFICES.namespace,
   list: routes.offices(),
   href: routes.officeDetails,
   get: getOffice,
@@ -37,8 +37,8 @@ export const officeDetail: DetailKind<Place> = {
   sidebar: otherItemsSidebar({
     heading: 'Offices.otherOffices',
     headingId: 'other-offices',
-    count: SIDEBAR_SIZE.offices,
-    load: (locale) => getOfficeList(locale, SIDEBAR_SIZE.offices + 1, 0),
+    count: OFFICES.sidebarSize,
+    load: (locale) => getOfficeList(locale, OFFICES.sidebarSize + 1, 0),
     href: routes.officeDetails,
     // An office not open yet has no link here either, as on the list.
     details: (office, { t }) => ({ image: office.thumbnail, notYet: office.isActive ? undefined : t('Common.soon') }),

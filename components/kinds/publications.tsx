@@ -6,7 +6,7 @@ import { otherItemsSidebar } from '@/components/sidebar/other-items-sidebar';
 import { formatCardDate } from '@/lib/dates';
 import { languageTag } from '@/lib/i18n/language';
 import type { Locale } from '@/lib/i18n/routing';
-import { PAGE_SIZE, SIDEBAR_SIZE } from '@/lib/limits';
+import { ARTICLES, NEWS } from '@/lib/kinds';
 import { routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/html-text';
 import { institute } from '@/lib/seo/institute';
@@ -18,27 +18,27 @@ import { sitePictureUrl } from '@/lib/seo/site-pictures';
 /** News and articles: publications of the same shape, each kind with its own list and sidebar. */
 const PUBLICATIONS = {
   news: {
-    namespace: 'News',
+    namespace: NEWS.namespace,
     list: routes.news(),
     href: routes.newsDetails,
     get: getNewsItem,
     others: {
       heading: 'News.otherNews',
       headingId: 'other-news',
-      count: SIDEBAR_SIZE.news,
-      load: (locale: Locale) => getNewsList(locale, SIDEBAR_SIZE.news + 1, 0),
+      count: NEWS.sidebarSize,
+      load: (locale: Locale) => getNewsList(locale, NEWS.sidebarSize + 1, 0),
     },
   },
   articles: {
-    namespace: 'Articles',
+    namespace: ARTICLES.namespace,
     list: routes.articles(),
     href: routes.articleDetails,
     get: getArticle,
     others: {
       heading: 'Articles.otherArticles',
       headingId: 'other-articles',
-      count: SIDEBAR_SIZE.articles,
-      load: (locale: Locale) => getArticleList(locale, SIDEBAR_SIZE.articles + 1, 0),
+      count: ARTICLES.sidebarSize,
+      load: (locale: Locale) => getArticleList(locale, ARTICLES.sidebarSize + 1, 0),
     },
   },
 } as const;
@@ -79,17 +79,17 @@ export const newsDetail = publicationDetail('news');
 export const articleDetail = publicationDetail('articles');
 
 export const newsList: ListKind<News> = {
-  namespace: 'News',
+  namespace: NEWS.namespace,
   pathname: routes.news(),
-  pageSize: PAGE_SIZE.news,
+  pageSize: NEWS.pageSize,
   list: getNewsList,
   grid: NewsGrid,
 };
 
 export const articleList: ListKind<Article> = {
-  namespace: 'Articles',
+  namespace: ARTICLES.namespace,
   pathname: routes.articles(),
-  pageSize: PAGE_SIZE.articles,
+  pageSize: ARTICLES.pageSize,
   list: getArticleList,
   grid: ArticleGrid,
 };

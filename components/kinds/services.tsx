@@ -1,12 +1,12 @@
 import type { DetailKind } from '@/components/page/detail-page';
 import { ServiceDetail } from '@/components/services/service-detail';
 import { otherItemsSidebar } from '@/components/sidebar/other-items-sidebar';
-import { SIDEBAR_SIZE } from '@/lib/limits';
+import { SERVICES } from '@/lib/kinds';
 import { routes } from '@/lib/routes';
 import { getService, getServiceList, type Service } from '@/lib/upstream';
 
 export const serviceDetail: DetailKind<Service> = {
-  namespace: 'Services',
+  namespace: SERVICES.namespace,
   list: routes.services(),
   href: routes.serviceDetails,
   get: getService,
@@ -19,9 +19,8 @@ export const serviceDetail: DetailKind<Service> = {
   sidebar: otherItemsSidebar({
     heading: 'Services.otherServices',
     headingId: 'other-services',
-    // As the spec has it: seven are asked for and five shown, never the current one.
-    count: SIDEBAR_SIZE.servicesShown,
-    load: (locale) => getServiceList(locale, SIDEBAR_SIZE.servicesRequested, 0),
+    count: SERVICES.sidebarSize,
+    load: (locale) => getServiceList(locale, SERVICES.sidebarRequested, 0),
     href: routes.serviceDetails,
     details: (service) => ({ image: service.icon, imageSize: 'icon' }),
   }),

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
-import { PAGE_SIZE } from '@/lib/limits';
 import { parsePage } from '@/lib/params';
 import { pagedHref } from '@/lib/routes';
 import type { NamespaceWith } from '@/lib/i18n/messages';
@@ -25,8 +24,8 @@ export interface ListKind<T> {
   /** The kind's messages: their `title` is the page's. */
   namespace: NamespaceWith<'title'>;
   pathname: string;
-  /** `PAGE_SIZE.default` unless given. */
-  pageSize?: number;
+  /** Its kind's (lib/kinds). */
+  pageSize: number;
   list: (locale: Locale, limit: number, offset: number) => Promise<Page<T>>;
   /** The items' grid: on the list, where its first picture leads the page, and on the home page. */
   grid: ComponentType<{ items: T[]; locale: Locale; headingLevel?: 2 | 3; leadsPage?: boolean }>;
@@ -43,7 +42,7 @@ export interface ListKind<T> {
 export function pagedListPage<T>({
   namespace,
   pathname,
-  pageSize = PAGE_SIZE.default,
+  pageSize,
   list,
   grid: Grid,
   structuredData,

@@ -1,5 +1,6 @@
-import type { MessageKey, NamespaceWith } from '@/lib/i18n/messages';
+import type { MessageKey } from '@/lib/i18n/messages';
 import type { Locale } from '@/lib/i18n/routing';
+import { BRANCHES as BRANCH_KIND, OFFICES as OFFICE_KIND, type Kind } from '@/lib/kinds';
 import { routes } from '@/lib/routes';
 import {
   getBranch,
@@ -13,9 +14,10 @@ import {
 
 /** What differs between branches and offices, which are otherwise shown the same way. */
 export interface PlaceKind {
-  namespace: NamespaceWith<'title'>;
+  namespace: Kind['namespace'];
   /** The category menu's first entry: every place of the kind. */
   allLabel: MessageKey;
+  pageSize: number;
   listHref: (categoryId?: number) => string;
   detailHref: (id: number) => string;
   /** Null when the category does not exist. */
@@ -24,8 +26,9 @@ export interface PlaceKind {
 }
 
 export const BRANCHES: PlaceKind = {
-  namespace: 'Branches',
+  namespace: BRANCH_KIND.namespace,
   allLabel: 'Branches.allBranches',
+  pageSize: BRANCH_KIND.pageSize,
   listHref: routes.branches,
   detailHref: routes.branchDetails,
   list: (locale, limit, offset, categoryId) =>
@@ -36,8 +39,9 @@ export const BRANCHES: PlaceKind = {
 };
 
 export const OFFICES: PlaceKind = {
-  namespace: 'Offices',
+  namespace: OFFICE_KIND.namespace,
   allLabel: 'Offices.allOffices',
+  pageSize: OFFICE_KIND.pageSize,
   listHref: routes.offices,
   detailHref: routes.officeDetails,
   list: (locale, limit, offset, categoryId) => getOfficeList(locale, limit, offset, categoryId),

@@ -3,7 +3,6 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Locale } from '@/lib/i18n/routing';
-import { PAGE_SIZE } from '@/lib/limits';
 import { parseId, parsePage } from '@/lib/params';
 import { pagedHref } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -39,7 +38,7 @@ async function loadPlaces(kind: PlaceKind, locale: Locale, segment: string, rawP
     categoryTitle(locale, categoryId),
     loadListPage(
       rawPage,
-      PAGE_SIZE.default,
+      kind.pageSize,
       async (limit, offset) => {
         const page = await kind.list(locale, limit, offset, categoryId);
         return page ?? notFound();

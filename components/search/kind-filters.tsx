@@ -1,25 +1,17 @@
 import { getTranslations } from 'next-intl/server';
+import type { MessageKey } from '@/lib/i18n/messages';
 import { Link } from '@/lib/i18n/navigation';
+import { KINDS } from '@/lib/kinds';
 import { searchHref } from '@/lib/routes';
 import { SEARCH_KINDS, type SearchKind } from '@/lib/search/search-document';
 import type { KindCount } from '@/lib/search/search-index';
 import styles from './kind-filters.module.scss';
 
-/** Each kind's name as a list of it: the menu's where it has one. */
-const KIND_NAMES = {
-  news: 'Navigation.news',
-  article: 'Navigation.articles',
-  album: 'Navigation.photos',
-  video: 'Navigation.videos',
-  competition: 'Navigation.competitions',
-  lesson: 'Navigation.lessons',
-  advertisement: 'Navigation.advertisements',
-  service: 'Navigation.services',
-  branch: 'Navigation.branches',
-  office: 'Navigation.offices',
-  faq: 'Navigation.faq',
-  page: 'Search.pages',
-} as const satisfies Record<SearchKind, string>;
+/** Each kind's name as a list of it: the menu's (lib/kinds), and the site's own pages. */
+const KIND_NAMES = Object.fromEntries([
+  ...KINDS.map((kind) => [kind.searchKind, kind.label]),
+  ['page', 'Search.pages'],
+]) as Record<SearchKind, MessageKey>;
 
 /**
  * The results of every kind, then of each kind found, with how many: plain links to the same

@@ -1,21 +1,10 @@
 /* What the index keeps of an item, for the index, its stored texts and the results page alike. */
 
-/** What the site searches, in the order a visitor meets them in the menu. */
-export const SEARCH_KINDS = [
-  'news',
-  'article',
-  'album',
-  'video',
-  'competition',
-  'lesson',
-  'advertisement',
-  'service',
-  'branch',
-  'office',
-  'faq',
-  'page',
-] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import { KINDS, type AnyKind } from '../kinds/index.ts';
+
+/** What the site searches: each kind of content (lib/kinds), in the order a visitor meets them in the menu, then the site's own pages. */
+export type SearchKind = AnyKind['searchKind'] | 'page';
+export const SEARCH_KINDS: readonly SearchKind[] = [...KINDS.map((kind) => kind.searchKind), 'page'];
 
 export interface SearchDocument {
   /** Unique across kinds: `news:42`. */

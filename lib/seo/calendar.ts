@@ -14,6 +14,7 @@ import { sanitizeUpstreamHtml } from '@/lib/sanitize';
 import { getCompetition, getCompetitionList, UpstreamError, type Competition } from '@/lib/upstream';
 import { siteConfig } from '@/lib/runtime/site-config';
 import { collectionTags } from '@/lib/upstream/tags';
+import { COMPETITIONS } from '@/lib/kinds';
 import { localizedUrl } from './alternates';
 import { renderCalendar } from './ical';
 import { institute } from './institute';
@@ -85,7 +86,7 @@ async function competitionCalendar(locale: Locale, id: number): Promise<string |
  */
 const cachedCompetitionsCalendar = unstable_cache(competitionsCalendar, ['competitions-calendar'], {
   revalidate: XML_CACHE_SECONDS,
-  tags: collectionTags('competitions'),
+  tags: collectionTags(COMPETITIONS.collection),
 });
 
 /**

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { unstable_cache } from 'next/cache';
 import { connection } from 'next/server';
 import { routing, type Locale } from '@/lib/i18n/routing';
+import { ARTICLES, NEWS } from '@/lib/kinds';
 import { FEED_SIZE } from '@/lib/limits';
 import { routes } from '@/lib/routes';
 import { htmlToText } from '@/lib/html-text';
@@ -17,21 +18,15 @@ import { collectionTags } from '@/lib/upstream/tags';
 import { notFoundResponse, unavailableResponse, XML_CACHE_SECONDS, xmlResponse } from './xml';
 
 const FEEDS = {
-  news: { namespace: 'News', list: getNewsList, page: routes.news, item: routes.newsDetails, collection: 'news' },
-  articles: {
-    namespace: 'Articles',
-    list: getArticleList,
-    page: routes.articles,
-    item: routes.articleDetails,
-    collection: 'articles',
-  },
+  news: { kind: NEWS, list: getNewsList, page: routes.news, item: routes.newsDetails },
+  articles: { kind: ARTICLES, list: getArticleList, page: routes.articles, item: routes.articleDetails },
 } as const;
 
 /** The latest news or articles of one language as RSS. */
 export async function feedXml(locale: Locale, kind: keyof typeof FEEDS): Promise<string> {
   const feed = FEEDS[kind];
   const [t, tSite, latest] = await Promise.all([
-    getTranslations({ locale, namespace: feed.namespace }),
+    getTranslations({ locale, namespace: feed.kind.namespace }),
     getTranslations({ locale, namespace: 'Site' }),
     feed.list(locale, FEED_SIZE, 0),
   ]);
@@ -57,7 +52,7 @@ export async function feedXml(locale: Locale, kind: keyof typeof FEEDS): Promise
 function cachedFeedXml(kind: keyof typeof FEEDS) {
   return unstable_cache((locale: Locale) => feedXml(locale, kind), ['feed-xml', kind], {
     revalidate: XML_CACHE_SECONDS,
-    tags: collectionTags(FEEDS[kind].collection),
+    tags: collectionTags(FEEDS[kind].kind.collection),
   });
 }
 

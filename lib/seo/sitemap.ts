@@ -1,8 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { routing } from '@/lib/i18n/routing';
-import { DIGITAL_SERVICES, routes } from '@/lib/routes';
-import { COLLECTIONS_WITH_PAGES, getBranchCategories, getServiceList, wholeCollections } from '@/lib/upstream';
+import { KINDS, type Kind } from '@/lib/kinds';
+import type { SitemapPage } from '@/lib/kinds/source';
+import { KIND_SOURCES } from '@/lib/kinds/sources';
+import { DIGITAL_SERVICES, kindListHref, routes } from '@/lib/routes';
+import { getBranchCategories } from '@/lib/upstream';
 import { languageAlternates, localizedUrl } from './alternates';
 import { absoluteUrl } from './site-url';
 import { COLLECTIONS } from '@/lib/upstream/tags';
@@ -11,29 +14,21 @@ import { escapeXml, XML_CACHE_SECONDS } from './xml';
 /** The sitemap protocol's limit of URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-export interface SitemapEntry {
-  /** A path of lib/routes; each entry stands for its page in every language. */
-  href: string;
-  lastModified?: string;
-}
+/** A path of lib/routes, standing for its page in every language. */
+export type SitemapEntry = SitemapPage;
+
+/** The pages that are there whatever the upstreams hold: the site's own, and each kind's list (of all categories). */
 const STATIC_PAGES = [
   routes.home(),
   routes.about(),
   routes.accessibility(),
   routes.contact(),
-  routes.faq(),
-  routes.news(),
-  routes.articles(),
-  routes.photos(),
-  routes.videos(),
-  routes.advertisements(),
-  routes.services(),
-  routes.lessons(),
-  routes.competitions(),
-  routes.branches(),
-  routes.offices(),
+  ...(KINDS as readonly Kind[]).map((kind) => kindListHref(kind)),
   ...DIGITAL_SERVICES.map((name) => routes.digital(name)),
 ];
+
+/** The kinds listed by category (lib/kinds), each list of one category a page. */
+const BY_CATEGORY = (KINDS as readonly Kind[]).filter((kind) => kind.list.byCategory);
 
 /**
  * Every page of the site; ids are the same in every language, so lists are read once. Throws
@@ -41,24 +36,14 @@ const STATIC_PAGES = [
  */
 export async function sitemapEntries(): Promise<SitemapEntry[]> {
   const locale = routing.defaultLocale;
-  const [{ news, articles, albums, competitions, courses, advertisements, branches, offices }, services, categories] =
-    await Promise.all([
-      wholeCollections(locale, COLLECTIONS_WITH_PAGES),
-      getServiceList(locale),
-      getBranchCategories(locale),
-    ]);
+  const [items, categories] = await Promise.all([
+    Promise.all(KIND_SOURCES.map((source) => source.sitemapPages?.(locale) ?? [])),
+    getBranchCategories(locale),
+  ]);
   return [
     ...STATIC_PAGES.map((href) => ({ href })),
-    ...news.map((item) => ({ href: routes.newsDetails(item.id), lastModified: item.publishedAt })),
-    ...articles.map((item) => ({ href: routes.articleDetails(item.id), lastModified: item.publishedAt })),
-    ...albums.map((item) => ({ href: routes.galleryDetails(item.id) })),
-    ...competitions.map((item) => ({ href: routes.competitionDetails(item.id) })),
-    ...courses.map((item) => ({ href: routes.lessonDetails(item.id), lastModified: item.createdAt })),
-    ...advertisements.map((item) => ({ href: routes.advertisementDetails(item.id), lastModified: item.createdAt })),
-    ...branches.map((item) => ({ href: routes.branchDetails(item.id), lastModified: item.addedAt })),
-    ...offices.map((item) => ({ href: routes.officeDetails(item.id), lastModified: item.addedAt })),
-    ...services.items.map((item) => ({ href: routes.serviceDetails(item.id) })),
-    ...categories.items.flatMap((item) => [{ href: routes.branches(item.id) }, { href: routes.offices(item.id) }]),
+    ...items.flat(),
+    ...categories.items.flatMap((category) => BY_CATEGORY.map((kind) => ({ href: kindListHref(kind, category.id) }))),
   ];
 }
 

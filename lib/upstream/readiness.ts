@@ -1,5 +1,6 @@
 import 'server-only';
 import { routing } from '@/lib/i18n/routing';
+import { NEWS } from '@/lib/kinds';
 import { UpstreamError, type UpstreamApi } from './errors';
 import { contentGet, providerGet } from './request';
 
@@ -16,7 +17,10 @@ export async function checkUpstreams(): Promise<Record<UpstreamApi, UpstreamRead
   const locale = routing.defaultLocale;
   const [provider, content] = await Promise.all([
     probe(() => providerGet(locale, '/branchcategory', { tags: [], fresh: true })),
-    probe(() => contentGet(locale, '/news/', { query: { limit: 1, offset: 0 }, tags: [], fresh: true })),
+    // The content API's lists end in a slash.
+    probe(() =>
+      contentGet(locale, `${NEWS.upstream.path}/`, { query: { limit: 1, offset: 0 }, tags: [], fresh: true }),
+    ),
   ]);
   return { provider, content };
 }

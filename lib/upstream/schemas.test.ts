@@ -5,16 +5,14 @@ import {
   albumSchema,
   albumSummarySchema,
   articleSchema,
-  categorySchema,
   competitionSchema,
   courseSchema,
   faqSchema,
   newsSchema,
-  placeSchema,
   serviceSchema,
-  slideSchema,
   videoSchema,
-} from './schemas';
+} from '@/lib/kinds/getters';
+import { categorySchema, placeSchema, slideSchema } from './schemas';
 
 const DATE = '2026-12-01T10:00:00+05:00';
 

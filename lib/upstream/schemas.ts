@@ -2,26 +2,30 @@ import 'server-only';
 import { z } from 'zod';
 import { isMediaPath, mediaUrl } from './media';
 
-/* The upstream entities (UPSTREAM.md), parsed and reshaped in one step; unknown fields are ignored. */
+/*
+ * The upstream entities (UPSTREAM.md), parsed and reshaped in one step; unknown fields are ignored.
+ * Here the fields every schema is made of and the shapes no kind owns alone; each kind's own schema
+ * is in its folder (lib/kinds).
+ */
 
-const id = z.number().int().positive();
-const title = z.string().trim().min(1);
-const html = z.string();
-const dateTime = z.iso.datetime({ offset: true });
-const media = z.string().trim().refine(isMediaPath, 'not a /path or a URL on a media host').transform(mediaUrl);
+export const id = z.number().int().positive();
+export const title = z.string().trim().min(1);
+export const html = z.string();
+export const dateTime = z.iso.datetime({ offset: true });
+export const media = z.string().trim().refine(isMediaPath, 'not a /path or a URL on a media host').transform(mediaUrl);
 
 /** Optional fields are forgiving: a missing, empty or malformed value reads as absent. */
-const optionalText = z
+export const optionalText = z
   .string()
   .nullish()
   .transform((value) => value?.trim() || null)
   .catch(null);
-const optionalMedia = z
+export const optionalMedia = z
   .string()
   .nullish()
   .transform((value) => (value?.trim() && isMediaPath(value.trim()) ? mediaUrl(value.trim()) : null))
   .catch(null);
-const optionalHttpUrl = z
+export const optionalHttpUrl = z
   .string()
   .nullish()
   .transform((value) => (value && /^https?:\/\/\S+$/i.test(value.trim()) ? value.trim() : null))
@@ -38,7 +42,7 @@ const optionalLink = z
   .catch(null);
 
 /** Most entities: an id and a title, with fields of their own reshaped for the site. */
-function entity<Fields extends z.ZodRawShape, Shaped extends object>(
+export function entity<Fields extends z.ZodRawShape, Shaped extends object>(
   fields: Fields,
   reshape: (raw: z.output<z.ZodObject<Fields>>) => Shaped,
 ) {
@@ -50,7 +54,7 @@ function entity<Fields extends z.ZodRawShape, Shaped extends object>(
 }
 
 /** News and articles are both publications: the same fields, news with a teaser too. */
-const publicationFields = {
+export const publicationFields = {
   id,
   title,
   content: html,
@@ -60,7 +64,7 @@ const publicationFields = {
   source_link: optionalHttpUrl,
 };
 
-function toPublication(raw: z.output<z.ZodObject<typeof publicationFields>>) {
+export function toPublication(raw: z.output<z.ZodObject<typeof publicationFields>>) {
   return {
     id: raw.id,
     title: raw.title,
@@ -71,36 +75,6 @@ function toPublication(raw: z.output<z.ZodObject<typeof publicationFields>>) {
     sourceLink: raw.source_link,
   };
 }
-
-export const newsSchema = z
-  .object({ ...publicationFields, description: optionalText })
-  .transform((raw) => ({ ...toPublication(raw), description: raw.description }));
-export type News = z.output<typeof newsSchema>;
-
-export const articleSchema = z.object(publicationFields).transform(toPublication);
-export type Article = z.output<typeof articleSchema>;
-
-export const albumSummarySchema = entity({ image: z.object({ image_thumbnail: media }) }, (raw) => ({
-  thumbnail: raw.image.image_thumbnail,
-}));
-export type AlbumSummary = z.output<typeof albumSummarySchema>;
-
-export const albumSchema = entity(
-  { images: z.array(z.object({ image_thumbnail: media, image: optionalMedia })) },
-  (raw) => ({
-    images: raw.images.map((image) => ({
-      thumbnail: image.image_thumbnail,
-      full: image.image ?? image.image_thumbnail,
-    })),
-  }),
-);
-export type Album = z.output<typeof albumSchema>;
-
-export const videoSchema = entity({ video: z.object({ src: media, poster_thumbnail: media }) }, (raw) => ({
-  src: raw.video.src,
-  poster: raw.video.poster_thumbnail,
-}));
-export type Video = z.output<typeof videoSchema>;
 
 /** Branches and offices (regional directorates) share one shape. */
 export const placeSchema = entity(
@@ -124,76 +98,7 @@ export type Place = z.output<typeof placeSchema>;
 export const categorySchema = entity({}, () => ({}));
 export type Category = z.output<typeof categorySchema>;
 
-export const serviceSchema = entity(
-  { icon: media, thumbnail: optionalMedia, description: html.nullish().catch(null) },
-  (raw) => ({ icon: raw.icon, thumbnail: raw.thumbnail, descriptionHtml: raw.description ?? null }),
-);
-export type Service = z.output<typeof serviceSchema>;
-
-export const faqSchema = z
-  .object({ id, question: title, answer: html })
-  .transform((raw) => ({ id: raw.id, question: raw.question, answerHtml: raw.answer }));
-export type Faq = z.output<typeof faqSchema>;
-
 export const slideSchema = z
   .object({ id, title: optionalText, image: media, link: optionalLink })
   .transform((raw) => ({ id: raw.id, title: raw.title, image: raw.image, link: raw.link }));
 export type Slide = z.output<typeof slideSchema>;
-
-export const competitionSchema = entity(
-  { start_date: dateTime, status: z.string(), description: html, image: optionalMedia },
-  (raw) => ({
-    startsAt: raw.start_date,
-    isActive: raw.status === 'active',
-    descriptionHtml: raw.description,
-    image: raw.image,
-  }),
-);
-export type Competition = z.output<typeof competitionSchema>;
-
-export const courseSchema = entity(
-  {
-    course_type: z.string(),
-    category_name: z.string(),
-    description: html,
-    thumbnail: media,
-    image: optionalMedia,
-    total_hours: z.union([
-      z.number().nonnegative(),
-      z
-        .string()
-        .trim()
-        .regex(/^\d+(\.\d+)?$/)
-        .transform(Number),
-    ]),
-    created_at: dateTime,
-  },
-  (raw) => ({
-    courseType: raw.course_type,
-    categoryName: raw.category_name,
-    descriptionHtml: raw.description,
-    thumbnail: raw.thumbnail,
-    image: raw.image ?? raw.thumbnail,
-    totalHours: raw.total_hours,
-    createdAt: raw.created_at,
-  }),
-);
-export type Course = z.output<typeof courseSchema>;
-
-export const advertisementSchema = entity(
-  {
-    image: media,
-    thumbnail: media,
-    category: optionalText,
-    description: html,
-    created_at: dateTime,
-  },
-  (raw) => ({
-    image: raw.image,
-    thumbnail: raw.thumbnail,
-    category: raw.category,
-    descriptionHtml: raw.description,
-    createdAt: raw.created_at,
-  }),
-);
-export type Advertisement = z.output<typeof advertisementSchema>;

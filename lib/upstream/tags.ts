@@ -1,24 +1,17 @@
+import { KINDS, type KindCollection } from '@/lib/kinds';
+
+export type Collection = KindCollection | 'slides' | 'branch-categories';
+
 /**
  * Cache tags: every answer has its collection's, a detail also its item's (`news:42`). The
- * revalidation hook validates against this list, so it can name nothing that is not tagged.
+ * revalidation hook validates against this list, so it can name nothing that is not tagged: each
+ * kind's collection (lib/kinds), and those that are no kind of page (the slides, the places' categories).
  */
-export const COLLECTIONS = [
-  'news',
-  'articles',
-  'albums',
-  'videos',
-  'offices',
-  'branch-categories',
-  'branches',
-  'services',
-  'faq',
+export const COLLECTIONS: readonly Collection[] = [
+  ...KINDS.map((kind) => kind.collection),
   'slides',
-  'competitions',
-  'courses',
-  'advertisements',
-] as const;
-
-export type Collection = (typeof COLLECTIONS)[number];
+  'branch-categories',
+];
 
 /** The tags of a list answer. */
 export function collectionTags(collection: Collection): string[] {

@@ -1,0 +1,46 @@
+import 'server-only';
+import type { z } from 'zod';
+import { htmlToText } from '@/lib/html-text';
+import { routes } from '@/lib/routes';
+import { everyItem } from '@/lib/upstream/every-item';
+import { collection } from '@/lib/upstream/request';
+import { dateTime, entity, html, media, optionalText } from '@/lib/upstream/schemas';
+import { kindSource } from '@/lib/kinds/source';
+import { ADVERTISEMENTS } from './kind';
+
+export const advertisementSchema = entity(
+  {
+    image: media,
+    thumbnail: media,
+    category: optionalText,
+    description: html,
+    created_at: dateTime,
+  },
+  (raw) => ({
+    image: raw.image,
+    thumbnail: raw.thumbnail,
+    category: raw.category,
+    descriptionHtml: raw.description,
+    createdAt: raw.created_at,
+  }),
+);
+export type Advertisement = z.output<typeof advertisementSchema>;
+
+export const { list: getAdvertisementList, item: getAdvertisement } = collection(
+  ADVERTISEMENTS.upstream.api,
+  ADVERTISEMENTS.upstream.path,
+  ADVERTISEMENTS.collection,
+  advertisementSchema,
+);
+
+export const advertisementSource = kindSource<Advertisement>({
+  kind: ADVERTISEMENTS,
+  every: (locale) => everyItem((limit, offset) => getAdvertisementList(locale, limit, offset)),
+  searchEntry: (item) => ({
+    item,
+    href: routes.advertisementDetails(item.id),
+    date: item.createdAt,
+    text: () => [item.category, htmlToText(item.descriptionHtml)].filter(Boolean).join(' '),
+  }),
+  sitemapPage: (item) => ({ href: routes.advertisementDetails(item.id), lastModified: item.createdAt }),
+});

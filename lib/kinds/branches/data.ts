@@ -1,0 +1,49 @@
+import 'server-only';
+import { cache } from 'react';
+import type { Locale } from '@/lib/i18n/routing';
+import { htmlToText } from '@/lib/html-text';
+import { routes } from '@/lib/routes';
+import { everyItem } from '@/lib/upstream/every-item';
+import type { Page } from '@/lib/upstream/parse';
+import { collection, getList, orNullIfMissing } from '@/lib/upstream/request';
+import { placeSchema, type Place } from '@/lib/upstream/schemas';
+import { kindSource } from '@/lib/kinds/source';
+import { BRANCHES } from './kind';
+
+export const { list: getBranchList, item: getBranch } = collection(
+  BRANCHES.upstream.api,
+  BRANCHES.upstream.path,
+  BRANCHES.collection,
+  placeSchema,
+);
+
+/** Null when the category does not exist. */
+export const getCategoryBranchList = cache(
+  (locale: Locale, categoryId: number, limit: number, offset: number): Promise<Page<Place> | null> =>
+    orNullIfMissing(
+      getList(
+        BRANCHES.upstream.api,
+        locale,
+        `/branchcategory/${categoryId}`,
+        { limit, offset },
+        placeSchema,
+        BRANCHES.collection,
+      ),
+    ),
+);
+
+export const branchSource = kindSource<Place>({
+  kind: BRANCHES,
+  every: (locale) => everyItem((limit, offset) => getBranchList(locale, limit, offset)),
+  // A branch not open yet is linked nowhere on the site, so the search does not find it either.
+  searchEntry: (item) =>
+    item.isActive
+      ? {
+          item,
+          href: routes.branchDetails(item.id),
+          date: item.addedAt,
+          text: () => htmlToText(item.descriptionHtml),
+        }
+      : null,
+  sitemapPage: (item) => ({ href: routes.branchDetails(item.id), lastModified: item.addedAt }),
+});

@@ -1,0 +1,39 @@
+import 'server-only';
+import { z } from 'zod';
+import { htmlToText } from '@/lib/html-text';
+import { routes } from '@/lib/routes';
+import { everyItem } from '@/lib/upstream/every-item';
+import { collection } from '@/lib/upstream/request';
+import { dateTime, entity, html, optionalMedia } from '@/lib/upstream/schemas';
+import { kindSource } from '@/lib/kinds/source';
+import { COMPETITIONS } from './kind';
+
+export const competitionSchema = entity(
+  { start_date: dateTime, status: z.string(), description: html, image: optionalMedia },
+  (raw) => ({
+    startsAt: raw.start_date,
+    isActive: raw.status === 'active',
+    descriptionHtml: raw.description,
+    image: raw.image,
+  }),
+);
+export type Competition = z.output<typeof competitionSchema>;
+
+export const { list: getCompetitionList, item: getCompetition } = collection(
+  COMPETITIONS.upstream.api,
+  COMPETITIONS.upstream.path,
+  COMPETITIONS.collection,
+  competitionSchema,
+);
+
+export const competitionSource = kindSource<Competition>({
+  kind: COMPETITIONS,
+  every: (locale) => everyItem((limit, offset) => getCompetitionList(locale, limit, offset)),
+  searchEntry: (item) => ({
+    item,
+    href: routes.competitionDetails(item.id),
+    date: item.startsAt,
+    text: () => htmlToText(item.descriptionHtml),
+  }),
+  sitemapPage: (item) => ({ href: routes.competitionDetails(item.id) }),
+});

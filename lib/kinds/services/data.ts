@@ -1,0 +1,34 @@
+import 'server-only';
+import { z } from 'zod';
+import { htmlToText } from '@/lib/html-text';
+import { routes } from '@/lib/routes';
+import { collection } from '@/lib/upstream/request';
+import { entity, html, media, optionalMedia } from '@/lib/upstream/schemas';
+import { kindSource } from '@/lib/kinds/source';
+import { SERVICES } from './kind';
+
+export const serviceSchema = entity(
+  { icon: media, thumbnail: optionalMedia, description: html.nullish().catch(null) },
+  (raw) => ({ icon: raw.icon, thumbnail: raw.thumbnail, descriptionHtml: raw.description ?? null }),
+);
+export type Service = z.output<typeof serviceSchema>;
+
+export const { list: getServiceList, item: getService } = collection(
+  SERVICES.upstream.api,
+  SERVICES.upstream.path,
+  SERVICES.collection,
+  serviceSchema,
+);
+
+export const serviceSource = kindSource<Service>({
+  kind: SERVICES,
+  // Not paged: one call gives every service.
+  every: async (locale) => (await getServiceList(locale)).items,
+  searchEntry: (item) => ({
+    item,
+    href: routes.serviceDetails(item.id),
+    date: null,
+    text: () => (item.descriptionHtml ? htmlToText(item.descriptionHtml) : ''),
+  }),
+  sitemapPage: (item) => ({ href: routes.serviceDetails(item.id) }),
+});
