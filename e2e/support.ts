@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createTranslator } from 'next-intl';
 import { upstreamLanguage } from '../lib/i18n/language';
 import { turkmenOrdinalHarmony } from '../lib/i18n/turkmen-ordinal';
+import { NEWS } from '../lib/kinds/news/kind';
 import { foldTerm } from '../lib/search/terms';
 import en from '../messages/en.json' with { type: 'json' };
 import ru from '../messages/ru.json' with { type: 'json' };
@@ -72,7 +73,7 @@ export interface DemoNews {
 
 /** The words of four letters or more of the demo's news titles in `locale`, each with the number of titles that have it, most first. */
 async function newsTitleWords(locale: Locale): Promise<[string, number][]> {
-  const news = (await demoContent<DemoList<DemoNews>>('/news/?limit=100&offset=0', locale)).results;
+  const news = (await demoContent<DemoList<DemoNews>>(`${NEWS.upstream.path}/?limit=100&offset=0`, locale)).results;
   const titles = new Map<string, number>();
   for (const { title } of news) {
     for (const word of new Set((title.match(/\p{L}{4,}/gu) ?? []).map((found) => found.toLowerCase()))) {

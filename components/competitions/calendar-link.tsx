@@ -49,7 +49,9 @@ export async function CalendarSubscription({ locale }: { locale: Locale }) {
           {t('calendarDownload')}
         </a>
       </p>
-      <p className={styles.holds}>{t('calendarHolds', { days: CALENDAR_RECENT_DAYS, hours: XML_CACHE_SECONDS / 3600 })}</p>
+      <p className={styles.holds}>
+        {t('calendarHolds', { days: CALENDAR_RECENT_DAYS, hours: XML_CACHE_SECONDS / 3600 })}
+      </p>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { COPIED_SHOWN_MS } from '@/lib/limits';
 import styles from './copy-link-button.module.scss';
 
-
 export interface CopyLinkLabels {
   copy: string;
   copied: string;
