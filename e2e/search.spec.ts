@@ -279,9 +279,9 @@ test('a kind that names none is ignored: the results of every kind, with All mar
 test('a Turkmen word typed without its letters’ marks finds it with them, ranked and marked', async ({ page }) => {
   const { word, typed } = await markedTurkmenWord();
   await page.goto(`/tm/search?q=${encodeURIComponent(typed)}`);
+  // Marked as written, with its marks; a word one letter from it may be marked too.
   const marked = await page.getByRole('main').locator('mark').allInnerTexts();
-  expect(marked.length).toBeGreaterThan(0);
-  for (const text of marked) expect(text.toLowerCase()).toMatch(new RegExp(`^${escapeRegExp(word)}`));
+  expect(marked.map((text) => text.toLowerCase())).toContain(word);
   await expect(results(page).first().getByRole('link')).toHaveText(new RegExp(escapeRegExp(word), 'i'));
 });
 
