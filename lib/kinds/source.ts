@@ -1,5 +1,8 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
+import { kindDetailHref } from '@/lib/routes';
+import { everyItem } from '@/lib/upstream/every-item';
+import type { Page } from '@/lib/upstream/parse';
 import type { AnyKind } from './index';
 
 /** What the site search makes of one item: `item` is what its fingerprint is taken of. */
@@ -23,26 +26,52 @@ export interface KindSource {
   kind: AnyKind;
   /** Throws when the upstream fails. */
   searchEntries: (locale: Locale) => Promise<SearchEntry[]>;
-  /** For the kinds whose items have pages of their own. */
+  /** The pages of its items, for the kinds whose items have pages of their own. */
   sitemapPages?: (locale: Locale) => Promise<SitemapPage[]>;
 }
 
-/** A kind's source from its getter of every item and what the search and the sitemap make of one. */
-export function kindSource<T>({
+/** What the search makes of an item beside its page: an item without a title (a question) names what it is found by. */
+type SearchFields<T> = Omit<SearchEntry, 'item' | 'href'> &
+  Partial<Pick<SearchEntry, 'href'>> &
+  (T extends { title: string } ? Partial<Pick<SearchEntry, 'item'>> : Pick<SearchEntry, 'item'>);
+
+/**
+ * A kind's source, from its list's getter (read page after page where the list is paged, in one
+ * call where it is not) and what the search makes of an item. An item is found at its page and
+ * is in the sitemap there, where the kind's items have pages.
+ */
+export function kindSource<T extends { id: number }>({
   kind,
-  every,
+  list,
   searchEntry,
-  sitemapPage,
+  lastModified,
 }: {
   kind: AnyKind;
-  every: (locale: Locale) => Promise<T[]>;
-  /** Null for an item the site links nowhere; `index` is its place in the whole list. */
-  searchEntry: (item: T, index: number) => SearchEntry | null;
-  sitemapPage?: (item: T) => SitemapPage;
+  list: (locale: Locale, limit?: number, offset?: number) => Promise<Page<T>>;
+  /**
+   * Null for an item the site links nowhere; `index` is its place in the whole list. `item`
+   * and `href` are the item and its page unless given.
+   */
+  searchEntry: (item: T, index: number) => SearchFields<T> | null;
+  /** When the item last changed, for the sitemap. */
+  lastModified?: (item: T) => string;
 }): KindSource {
+  const every = async (locale: Locale) =>
+    kind.list.paged ? everyItem((limit, offset) => list(locale, limit, offset)) : (await list(locale)).items;
+  const pageOf = (item: T) => kindDetailHref(kind, item.id);
   return {
     kind,
-    searchEntries: async (locale) => (await every(locale)).flatMap((item, index) => searchEntry(item, index) ?? []),
-    sitemapPages: sitemapPage && (async (locale) => (await every(locale)).map(sitemapPage)),
+    searchEntries: async (locale) =>
+      (await every(locale)).flatMap((item, index) => {
+        const entry: Partial<SearchEntry> | null = searchEntry(item, index);
+        const href = entry?.href ?? pageOf(item);
+        // An item without a title gives its own `item` (SearchFields).
+        return entry && href ? [{ item: item as unknown as SearchEntry['item'], href, ...entry } as SearchEntry] : [];
+      }),
+    sitemapPages:
+      'detail' in kind
+        ? async (locale) =>
+            (await every(locale)).map((item) => ({ href: pageOf(item)!, lastModified: lastModified?.(item) }))
+        : undefined,
   };
 }

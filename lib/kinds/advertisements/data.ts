@@ -1,8 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
 import { htmlToText } from '@/lib/html-text';
-import { routes } from '@/lib/routes';
-import { everyItem } from '@/lib/upstream/every-item';
 import { collection } from '@/lib/upstream/request';
 import { dateTime, entity, html, media, optionalText } from '@/lib/upstream/schemas';
 import { kindSource } from '@/lib/kinds/source';
@@ -35,12 +33,10 @@ export const { list: getAdvertisementList, item: getAdvertisement } = collection
 
 export const advertisementSource = kindSource<Advertisement>({
   kind: ADVERTISEMENTS,
-  every: (locale) => everyItem((limit, offset) => getAdvertisementList(locale, limit, offset)),
+  list: getAdvertisementList,
   searchEntry: (item) => ({
-    item,
-    href: routes.advertisementDetails(item.id),
     date: item.createdAt,
     text: () => [item.category, htmlToText(item.descriptionHtml)].filter(Boolean).join(' '),
   }),
-  sitemapPage: (item) => ({ href: routes.advertisementDetails(item.id), lastModified: item.createdAt }),
+  lastModified: (item) => item.createdAt,
 });

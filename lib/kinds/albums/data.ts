@@ -1,7 +1,5 @@
 import 'server-only';
 import { z } from 'zod';
-import { routes } from '@/lib/routes';
-import { everyItem } from '@/lib/upstream/every-item';
 import { collection } from '@/lib/upstream/request';
 import { entity, media, optionalMedia } from '@/lib/upstream/schemas';
 import { kindSource } from '@/lib/kinds/source';
@@ -34,7 +32,6 @@ export const { item: getAlbum } = collection(ALBUMS.upstream.api, ALBUMS.upstrea
 
 export const albumSource = kindSource<AlbumSummary>({
   kind: ALBUMS,
-  every: (locale) => everyItem((limit, offset) => getAlbumList(locale, limit, offset)),
-  searchEntry: (item) => ({ item, href: routes.galleryDetails(item.id), date: null, text: () => '' }),
-  sitemapPage: (item) => ({ href: routes.galleryDetails(item.id) }),
+  list: getAlbumList,
+  searchEntry: () => ({ date: null, text: () => '' }),
 });

@@ -1,8 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
 import { htmlToText } from '@/lib/html-text';
-import { routes } from '@/lib/routes';
-import { everyItem } from '@/lib/upstream/every-item';
 import { collection } from '@/lib/upstream/request';
 import { publicationFields, toPublication } from '@/lib/upstream/schemas';
 import { kindSource } from '@/lib/kinds/source';
@@ -20,12 +18,7 @@ export const { list: getArticleList, item: getArticle } = collection(
 
 export const articleSource = kindSource<Article>({
   kind: ARTICLES,
-  every: (locale) => everyItem((limit, offset) => getArticleList(locale, limit, offset)),
-  searchEntry: (item) => ({
-    item,
-    href: routes.articleDetails(item.id),
-    date: item.publishedAt,
-    text: () => htmlToText(item.contentHtml),
-  }),
-  sitemapPage: (item) => ({ href: routes.articleDetails(item.id), lastModified: item.publishedAt }),
+  list: getArticleList,
+  searchEntry: (item) => ({ date: item.publishedAt, text: () => htmlToText(item.contentHtml) }),
+  lastModified: (item) => item.publishedAt,
 });

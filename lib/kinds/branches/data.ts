@@ -2,8 +2,6 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { htmlToText } from '@/lib/html-text';
-import { routes } from '@/lib/routes';
-import { everyItem } from '@/lib/upstream/every-item';
 import type { Page } from '@/lib/upstream/parse';
 import { collection, getList, orNullIfMissing } from '@/lib/upstream/request';
 import { placeSchema, type Place } from '@/lib/upstream/schemas';
@@ -34,16 +32,8 @@ export const getCategoryBranchList = cache(
 
 export const branchSource = kindSource<Place>({
   kind: BRANCHES,
-  every: (locale) => everyItem((limit, offset) => getBranchList(locale, limit, offset)),
+  list: getBranchList,
   // A branch not open yet is linked nowhere on the site, so the search does not find it either.
-  searchEntry: (item) =>
-    item.isActive
-      ? {
-          item,
-          href: routes.branchDetails(item.id),
-          date: item.addedAt,
-          text: () => htmlToText(item.descriptionHtml),
-        }
-      : null,
-  sitemapPage: (item) => ({ href: routes.branchDetails(item.id), lastModified: item.addedAt }),
+  searchEntry: (item) => (item.isActive ? { date: item.addedAt, text: () => htmlToText(item.descriptionHtml) } : null),
+  lastModified: (item) => item.addedAt,
 });

@@ -1,8 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
 import { htmlToText } from '@/lib/html-text';
-import { routes } from '@/lib/routes';
-import { everyItem } from '@/lib/upstream/every-item';
 import { collection } from '@/lib/upstream/request';
 import { dateTime, entity, html, optionalMedia } from '@/lib/upstream/schemas';
 import { kindSource } from '@/lib/kinds/source';
@@ -28,12 +26,6 @@ export const { list: getCompetitionList, item: getCompetition } = collection(
 
 export const competitionSource = kindSource<Competition>({
   kind: COMPETITIONS,
-  every: (locale) => everyItem((limit, offset) => getCompetitionList(locale, limit, offset)),
-  searchEntry: (item) => ({
-    item,
-    href: routes.competitionDetails(item.id),
-    date: item.startsAt,
-    text: () => htmlToText(item.descriptionHtml),
-  }),
-  sitemapPage: (item) => ({ href: routes.competitionDetails(item.id) }),
+  list: getCompetitionList,
+  searchEntry: (item) => ({ date: item.startsAt, text: () => htmlToText(item.descriptionHtml) }),
 });

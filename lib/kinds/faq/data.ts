@@ -17,8 +17,7 @@ export const { list: getFaqList } = collection(FAQ.upstream.api, FAQ.upstream.pa
 
 export const faqSource = kindSource<Faq>({
   kind: FAQ,
-  // Not paged: one call gives every question.
-  every: async (locale) => (await getFaqList(locale)).items,
+  list: getFaqList,
   // A question is found at its anchor on the one page of them all.
   searchEntry: (item) => ({
     item: { ...item, title: item.question },

@@ -1,8 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
 import { htmlToText } from '@/lib/html-text';
-import { routes } from '@/lib/routes';
-import { everyItem } from '@/lib/upstream/every-item';
 import { collection } from '@/lib/upstream/request';
 import { dateTime, entity, html, media, optionalMedia } from '@/lib/upstream/schemas';
 import { kindSource } from '@/lib/kinds/source';
@@ -46,12 +44,10 @@ export const { list: getCourseList, item: getCourse } = collection(
 
 export const lessonSource = kindSource<Course>({
   kind: LESSONS,
-  every: (locale) => everyItem((limit, offset) => getCourseList(locale, limit, offset)),
+  list: getCourseList,
   searchEntry: (item) => ({
-    item,
-    href: routes.lessonDetails(item.id),
     date: item.createdAt,
     text: () => [item.courseType, item.categoryName, htmlToText(item.descriptionHtml)].join(' '),
   }),
-  sitemapPage: (item) => ({ href: routes.lessonDetails(item.id), lastModified: item.createdAt }),
+  lastModified: (item) => item.createdAt,
 });

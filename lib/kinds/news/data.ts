@@ -1,8 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
 import { htmlToText } from '@/lib/html-text';
-import { routes } from '@/lib/routes';
-import { everyItem } from '@/lib/upstream/every-item';
 import { collection } from '@/lib/upstream/request';
 import { optionalText, publicationFields, toPublication } from '@/lib/upstream/schemas';
 import { kindSource } from '@/lib/kinds/source';
@@ -22,12 +20,10 @@ export const { list: getNewsList, item: getNewsItem } = collection(
 
 export const newsSource = kindSource<News>({
   kind: NEWS,
-  every: (locale) => everyItem((limit, offset) => getNewsList(locale, limit, offset)),
+  list: getNewsList,
   searchEntry: (item) => ({
-    item,
-    href: routes.newsDetails(item.id),
     date: item.publishedAt,
     text: () => [item.description, htmlToText(item.contentHtml)].filter(Boolean).join(' '),
   }),
-  sitemapPage: (item) => ({ href: routes.newsDetails(item.id), lastModified: item.publishedAt }),
+  lastModified: (item) => item.publishedAt,
 });

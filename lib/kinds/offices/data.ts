@@ -2,8 +2,6 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { htmlToText } from '@/lib/html-text';
-import { routes } from '@/lib/routes';
-import { everyItem } from '@/lib/upstream/every-item';
 import type { Page } from '@/lib/upstream/parse';
 import { collection, getList } from '@/lib/upstream/request';
 import { placeSchema, type Place } from '@/lib/upstream/schemas';
@@ -17,7 +15,7 @@ export const { item: getOffice } = collection(
   placeSchema,
 );
 export const getOfficeList = cache(
-  (locale: Locale, limit: number, offset: number, categoryId?: number): Promise<Page<Place>> =>
+  (locale: Locale, limit?: number, offset?: number, categoryId?: number): Promise<Page<Place>> =>
     getList(
       OFFICES.upstream.api,
       locale,
@@ -30,16 +28,8 @@ export const getOfficeList = cache(
 
 export const officeSource = kindSource<Place>({
   kind: OFFICES,
-  every: (locale) => everyItem((limit, offset) => getOfficeList(locale, limit, offset)),
+  list: getOfficeList,
   // An office not open yet is linked nowhere on the site, so the search does not find it either.
-  searchEntry: (item) =>
-    item.isActive
-      ? {
-          item,
-          href: routes.officeDetails(item.id),
-          date: item.addedAt,
-          text: () => htmlToText(item.descriptionHtml),
-        }
-      : null,
-  sitemapPage: (item) => ({ href: routes.officeDetails(item.id), lastModified: item.addedAt }),
+  searchEntry: (item) => (item.isActive ? { date: item.addedAt, text: () => htmlToText(item.descriptionHtml) } : null),
+  lastModified: (item) => item.addedAt,
 });

@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
 import { htmlToText } from '@/lib/html-text';
-import { routes } from '@/lib/routes';
 import { collection } from '@/lib/upstream/request';
 import { entity, html, media, optionalMedia } from '@/lib/upstream/schemas';
 import { kindSource } from '@/lib/kinds/source';
@@ -22,13 +21,9 @@ export const { list: getServiceList, item: getService } = collection(
 
 export const serviceSource = kindSource<Service>({
   kind: SERVICES,
-  // Not paged: one call gives every service.
-  every: async (locale) => (await getServiceList(locale)).items,
+  list: getServiceList,
   searchEntry: (item) => ({
-    item,
-    href: routes.serviceDetails(item.id),
     date: null,
     text: () => (item.descriptionHtml ? htmlToText(item.descriptionHtml) : ''),
   }),
-  sitemapPage: (item) => ({ href: routes.serviceDetails(item.id) }),
 });

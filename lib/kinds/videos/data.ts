@@ -1,7 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
 import { pagedHref, routes } from '@/lib/routes';
-import { everyItem } from '@/lib/upstream/every-item';
 import { collection } from '@/lib/upstream/request';
 import { entity, media } from '@/lib/upstream/schemas';
 import { kindSource } from '@/lib/kinds/source';
@@ -22,10 +21,9 @@ export const { list: getVideoList } = collection(
 
 export const videoSource = kindSource<Video>({
   kind: VIDEOS,
-  every: (locale) => everyItem((limit, offset) => getVideoList(locale, limit, offset)),
+  list: getVideoList,
   // A video plays in its list: found, it leads to the page of the list that holds it.
   searchEntry: (item, index) => ({
-    item,
     href: pagedHref(routes.videos(), Math.floor(index / VIDEOS.pageSize) + 1),
     date: null,
     text: () => '',
