@@ -3,6 +3,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { kindDetailHref } from '@/lib/routes';
 import { everyItem } from '@/lib/upstream/every-item';
 import type { Page } from '@/lib/upstream/parse';
+import { collection } from '@/lib/upstream/request';
+import type { z } from 'zod';
 import type { AnyKind } from './index';
 
 /** What the site search makes of one item: `item` is what its fingerprint is taken of. */
@@ -19,6 +21,11 @@ export interface SearchEntry {
 export interface SitemapPage {
   href: string;
   lastModified?: string;
+}
+
+/** A kind's list and item getters: its upstream collection, read with `schema`, under its cache tag. */
+export function kindCollection<T>(kind: AnyKind, schema: z.ZodType<T>) {
+  return collection(kind.upstream.api, kind.upstream.path, kind.collection, schema);
 }
 
 /** A kind's data as the sitemap and the search read it, each reading every item in one language. */

@@ -14,9 +14,6 @@ import { escapeXml, XML_CACHE_SECONDS } from './xml';
 /** The sitemap protocol's limit of URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;
 
-/** A path of lib/routes, standing for its page in every language. */
-export type SitemapEntry = SitemapPage;
-
 /** The pages that are there whatever the upstreams hold: the site's own, and each kind's list (of all categories). */
 const STATIC_PAGES = [
   routes.home(),
@@ -34,7 +31,7 @@ const BY_CATEGORY = (KINDS as readonly Kind[]).filter((kind) => kind.list.byCate
  * Every page of the site; ids are the same in every language, so lists are read once. Throws
  * when an upstream fails: a sitemap with holes tells search engines that pages are gone.
  */
-export async function sitemapEntries(): Promise<SitemapEntry[]> {
+export async function sitemapEntries(): Promise<SitemapPage[]> {
   const locale = routing.defaultLocale;
   const [items, categories] = await Promise.all([
     Promise.all(KIND_SOURCES.map((source) => source.sitemapPages?.(locale) ?? [])),
@@ -57,7 +54,7 @@ export const cachedSitemapEntries = unstable_cache(sitemapEntries, ['sitemap-ent
 });
 
 /** One `<url>` per page and language, each naming its alternates in the other languages. */
-function urlElements(entry: SitemapEntry): string[] {
+function urlElements(entry: SitemapPage): string[] {
   const alternates = Object.entries(languageAlternates(entry.href))
     .map(([tag, url]) => `<xhtml:link rel="alternate" hreflang="${tag}" href="${escapeXml(url)}"/>`)
     .join('');
@@ -68,7 +65,7 @@ function urlElements(entry: SitemapEntry): string[] {
 }
 
 /** The `<url>` elements split into files of at most URLS_PER_SITEMAP. */
-export function sitemapFiles(entries: readonly SitemapEntry[]): string[][] {
+export function sitemapFiles(entries: readonly SitemapPage[]): string[][] {
   const urls = entries.flatMap(urlElements);
   const files: string[][] = [];
   for (let start = 0; start < urls.length; start += URLS_PER_SITEMAP)

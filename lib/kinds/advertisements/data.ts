@@ -1,9 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import { htmlToText } from '@/lib/html-text';
-import { collection } from '@/lib/upstream/request';
 import { dateTime, entity, html, media, optionalText } from '@/lib/upstream/schemas';
-import { kindSource } from '@/lib/kinds/source';
+import { kindCollection, kindSource } from '@/lib/kinds/source';
 import { ADVERTISEMENTS } from './kind';
 
 export const advertisementSchema = entity(
@@ -24,10 +23,8 @@ export const advertisementSchema = entity(
 );
 export type Advertisement = z.output<typeof advertisementSchema>;
 
-export const { list: getAdvertisementList, item: getAdvertisement } = collection(
-  ADVERTISEMENTS.upstream.api,
-  ADVERTISEMENTS.upstream.path,
-  ADVERTISEMENTS.collection,
+export const { list: getAdvertisementList, item: getAdvertisement } = kindCollection(
+  ADVERTISEMENTS,
   advertisementSchema,
 );
 

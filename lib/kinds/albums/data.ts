@@ -1,8 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { collection } from '@/lib/upstream/request';
 import { entity, media, optionalMedia } from '@/lib/upstream/schemas';
-import { kindSource } from '@/lib/kinds/source';
+import { kindCollection, kindSource } from '@/lib/kinds/source';
 import { ALBUMS } from './kind';
 
 export const albumSummarySchema = entity({ image: z.object({ image_thumbnail: media }) }, (raw) => ({
@@ -22,13 +21,8 @@ export const albumSchema = entity(
 export type Album = z.output<typeof albumSchema>;
 
 // A list of albums gives each one's cover; an album, all its photos.
-export const { list: getAlbumList } = collection(
-  ALBUMS.upstream.api,
-  ALBUMS.upstream.path,
-  ALBUMS.collection,
-  albumSummarySchema,
-);
-export const { item: getAlbum } = collection(ALBUMS.upstream.api, ALBUMS.upstream.path, ALBUMS.collection, albumSchema);
+export const { list: getAlbumList } = kindCollection(ALBUMS, albumSummarySchema);
+export const { item: getAlbum } = kindCollection(ALBUMS, albumSchema);
 
 export const albumSource = kindSource<AlbumSummary>({
   kind: ALBUMS,

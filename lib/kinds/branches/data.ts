@@ -3,17 +3,12 @@ import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { htmlToText } from '@/lib/html-text';
 import type { Page } from '@/lib/upstream/parse';
-import { collection, getList, orNullIfMissing } from '@/lib/upstream/request';
+import { getList, orNullIfMissing } from '@/lib/upstream/request';
 import { placeSchema, type Place } from '@/lib/upstream/schemas';
-import { kindSource } from '@/lib/kinds/source';
+import { kindCollection, kindSource } from '@/lib/kinds/source';
 import { BRANCHES } from './kind';
 
-export const { list: getBranchList, item: getBranch } = collection(
-  BRANCHES.upstream.api,
-  BRANCHES.upstream.path,
-  BRANCHES.collection,
-  placeSchema,
-);
+export const { list: getBranchList, item: getBranch } = kindCollection(BRANCHES, placeSchema);
 
 /** Null when the category does not exist. */
 export const getCategoryBranchList = cache(

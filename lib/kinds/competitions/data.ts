@@ -1,9 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { htmlToText } from '@/lib/html-text';
-import { collection } from '@/lib/upstream/request';
 import { dateTime, entity, html, optionalMedia } from '@/lib/upstream/schemas';
-import { kindSource } from '@/lib/kinds/source';
+import { kindCollection, kindSource } from '@/lib/kinds/source';
 import { COMPETITIONS } from './kind';
 
 export const competitionSchema = entity(
@@ -17,12 +16,7 @@ export const competitionSchema = entity(
 );
 export type Competition = z.output<typeof competitionSchema>;
 
-export const { list: getCompetitionList, item: getCompetition } = collection(
-  COMPETITIONS.upstream.api,
-  COMPETITIONS.upstream.path,
-  COMPETITIONS.collection,
-  competitionSchema,
-);
+export const { list: getCompetitionList, item: getCompetition } = kindCollection(COMPETITIONS, competitionSchema);
 
 export const competitionSource = kindSource<Competition>({
   kind: COMPETITIONS,

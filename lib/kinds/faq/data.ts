@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { faqQuestionAnchor } from '@/lib/anchors';
 import { htmlToText } from '@/lib/html-text';
 import { routes } from '@/lib/routes';
-import { collection } from '@/lib/upstream/request';
 import { html, id, title } from '@/lib/upstream/schemas';
-import { kindSource } from '@/lib/kinds/source';
+import { kindCollection, kindSource } from '@/lib/kinds/source';
 import { FAQ } from './kind';
 
 export const faqSchema = z
@@ -13,7 +12,7 @@ export const faqSchema = z
   .transform((raw) => ({ id: raw.id, question: raw.question, answerHtml: raw.answer }));
 export type Faq = z.output<typeof faqSchema>;
 
-export const { list: getFaqList } = collection(FAQ.upstream.api, FAQ.upstream.path, FAQ.collection, faqSchema);
+export const { list: getFaqList } = kindCollection(FAQ, faqSchema);
 
 export const faqSource = kindSource<Faq>({
   kind: FAQ,

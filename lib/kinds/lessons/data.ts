@@ -1,9 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { htmlToText } from '@/lib/html-text';
-import { collection } from '@/lib/upstream/request';
 import { dateTime, entity, html, media, optionalMedia } from '@/lib/upstream/schemas';
-import { kindSource } from '@/lib/kinds/source';
+import { kindCollection, kindSource } from '@/lib/kinds/source';
 import { LESSONS } from './kind';
 
 export const courseSchema = entity(
@@ -35,12 +34,7 @@ export const courseSchema = entity(
 );
 export type Course = z.output<typeof courseSchema>;
 
-export const { list: getCourseList, item: getCourse } = collection(
-  LESSONS.upstream.api,
-  LESSONS.upstream.path,
-  LESSONS.collection,
-  courseSchema,
-);
+export const { list: getCourseList, item: getCourse } = kindCollection(LESSONS, courseSchema);
 
 export const lessonSource = kindSource<Course>({
   kind: LESSONS,

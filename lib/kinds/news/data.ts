@@ -1,9 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { htmlToText } from '@/lib/html-text';
-import { collection } from '@/lib/upstream/request';
 import { optionalText, publicationFields, toPublication } from '@/lib/upstream/schemas';
-import { kindSource } from '@/lib/kinds/source';
+import { kindCollection, kindSource } from '@/lib/kinds/source';
 import { NEWS } from './kind';
 
 export const newsSchema = z
@@ -11,12 +10,7 @@ export const newsSchema = z
   .transform((raw) => ({ ...toPublication(raw), description: raw.description }));
 export type News = z.output<typeof newsSchema>;
 
-export const { list: getNewsList, item: getNewsItem } = collection(
-  NEWS.upstream.api,
-  NEWS.upstream.path,
-  NEWS.collection,
-  newsSchema,
-);
+export const { list: getNewsList, item: getNewsItem } = kindCollection(NEWS, newsSchema);
 
 export const newsSource = kindSource<News>({
   kind: NEWS,

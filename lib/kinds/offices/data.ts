@@ -3,17 +3,12 @@ import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { htmlToText } from '@/lib/html-text';
 import type { Page } from '@/lib/upstream/parse';
-import { collection, getList } from '@/lib/upstream/request';
+import { getList } from '@/lib/upstream/request';
 import { placeSchema, type Place } from '@/lib/upstream/schemas';
-import { kindSource } from '@/lib/kinds/source';
+import { kindCollection, kindSource } from '@/lib/kinds/source';
 import { OFFICES } from './kind';
 
-export const { item: getOffice } = collection(
-  OFFICES.upstream.api,
-  OFFICES.upstream.path,
-  OFFICES.collection,
-  placeSchema,
-);
+export const { item: getOffice } = kindCollection(OFFICES, placeSchema);
 export const getOfficeList = cache(
   (locale: Locale, limit?: number, offset?: number, categoryId?: number): Promise<Page<Place>> =>
     getList(

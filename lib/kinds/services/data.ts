@@ -1,9 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { htmlToText } from '@/lib/html-text';
-import { collection } from '@/lib/upstream/request';
 import { entity, html, media, optionalMedia } from '@/lib/upstream/schemas';
-import { kindSource } from '@/lib/kinds/source';
+import { kindCollection, kindSource } from '@/lib/kinds/source';
 import { SERVICES } from './kind';
 
 export const serviceSchema = entity(
@@ -12,12 +11,7 @@ export const serviceSchema = entity(
 );
 export type Service = z.output<typeof serviceSchema>;
 
-export const { list: getServiceList, item: getService } = collection(
-  SERVICES.upstream.api,
-  SERVICES.upstream.path,
-  SERVICES.collection,
-  serviceSchema,
-);
+export const { list: getServiceList, item: getService } = kindCollection(SERVICES, serviceSchema);
 
 export const serviceSource = kindSource<Service>({
   kind: SERVICES,

@@ -1,9 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { pagedHref, routes } from '@/lib/routes';
-import { collection } from '@/lib/upstream/request';
 import { entity, media } from '@/lib/upstream/schemas';
-import { kindSource } from '@/lib/kinds/source';
+import { kindCollection, kindSource } from '@/lib/kinds/source';
 import { VIDEOS } from './kind';
 
 export const videoSchema = entity({ video: z.object({ src: media, poster_thumbnail: media }) }, (raw) => ({
@@ -12,12 +11,7 @@ export const videoSchema = entity({ video: z.object({ src: media, poster_thumbna
 }));
 export type Video = z.output<typeof videoSchema>;
 
-export const { list: getVideoList } = collection(
-  VIDEOS.upstream.api,
-  VIDEOS.upstream.path,
-  VIDEOS.collection,
-  videoSchema,
-);
+export const { list: getVideoList } = kindCollection(VIDEOS, videoSchema);
 
 export const videoSource = kindSource<Video>({
   kind: VIDEOS,
