@@ -217,29 +217,31 @@ test('the second release alone: the pages nginx still holds from the first load 
 const albumPage = () => pages.find((page) => page.startsWith('/en/gallery-details/'))!;
 
 /**
- * Loads `pathname` through nginx once nginx holds a copy the release asked for made. nginx keeps
- * one copy of a page whatever parameters are added to its address; once that copy is older than
- * REVALIDATE_SECONDS, a request is answered with it and has the next instance in turn make it
- * again, which the request after shows. Asked without a browser, which would also ask the
- * instances for the pages it links (and so decide which instance comes next), the instances
- * take their turns one after the other.
+ * Loads `pathname` in the browser through nginx, beside both instances, from a copy `release`
+ * made. Which instance refreshes a stale page is nginx's turn-taking, which the other requests
+ * of a visit move, so waiting for the wanted one is luck. So nginx is given that release's
+ * instance alone until the copy it holds is one that release made, then both again: a page nginx
+ * holds, fresh or stale, is answered from its copy, and everything the page then asks (its
+ * router's data, its pictures) goes to either instance, as in a rolling update.
  */
 async function openFromRelease(page: Page, release: Release, pathname: string) {
-  const reader = newReader();
-  for (let visit = 0; visit < 10; visit += 1) {
-    const held = releaseOf(await (await fetch(`${proxy!.url}${pathname}`, { headers: reader })).text());
-    if (held === release) {
-      await page.goto(pathname);
-      const made = (await page.locator(`nav[${SECOND_RELEASE_MARK}]`).count()) > 0 ? 'second' : 'first';
-      if (made === release) return;
-    }
-    // nginx takes the instances in turn, and a visit asks them a fixed number of things (the
-    // page, its pictures, its links' data): that number could keep the refresh on one instance
-    // every time. One more request every other visit, never kept, moves the turn.
-    if (visit % 2 === 1) await (await fetch(`${proxy!.url}/api/ready`, { headers: reader })).arrayBuffer();
-    await page.waitForTimeout(REVALIDATE_SECONDS * 1000 + 500);
+  const both = [`127.0.0.1:${FIRST_PORT}`, `127.0.0.1:${SECOND_PORT}`];
+  await proxy!.reload([release === 'first' ? both[0]! : both[1]!]);
+  try {
+    const reader = newReader();
+    await expect
+      .poll(async () => releaseOf(await (await fetch(`${proxy!.url}${pathname}`, { headers: reader })).text()), {
+        message: `nginx holds ${pathname} as the ${release} release made it`,
+        intervals: [REVALIDATE_SECONDS * 1000 + 500],
+        timeout: 30_000,
+      })
+      .toBe(release);
+  } finally {
+    await proxy!.reload(both);
   }
-  throw new Error(`nginx never served ${pathname} from the ${release} release`);
+  await page.goto(pathname);
+  const made = (await page.locator(`nav[${SECOND_RELEASE_MARK}]`).count()) > 0 ? 'second' : 'first';
+  expect(made, `the page the browser got from nginx`).toBe(release);
 }
 
 async function playFirstVideo(page: Page, locale: Locale) {
