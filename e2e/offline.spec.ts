@@ -8,7 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium';
 import { demoNews, retitleNews } from './editing';
 import { startSite, stop, untilLive, type Started } from './processes';
 import { DEMO_ORIGIN, DEMO_PORTS, E2E_TOKEN, SITE_PORTS, siteDistDir, siteEnvironment } from './servers';
-import { escapeRegExp, expectAccessible, LOCALES, MESSAGES, type Locale } from './support';
+import { escapeRegExp, expectAccessible, LOCALES, MESSAGES, type DemoNews, type Locale } from './support';
 
 /*
  * Reading offline (app/sw.ts): a site of this file's own, over a demo upstream of its own, whose
@@ -16,9 +16,10 @@ import { escapeRegExp, expectAccessible, LOCALES, MESSAGES, type Locale } from '
  * offline, but in Chromium it does not reach the worker's own requests: without the server
  * they fail as they would on a phone that lost its signal.
  */
-// Each test stops and starts a server, and the first reads a dozen pages twice: the slow tests' time.
-// The first takes about a minute beside another CPU-heavy process: twice that, to keep clear of a slow day.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// One after the other: each test stops and starts the site, or reads what the one before saved.
+// Stopping and starting a server, and a worker's first install on a cold site, take seconds each
+// beside a busy process: three times the usual limit.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ serviceWorkers: 'allow' });
 
 const SITE = `http://localhost:${SITE_PORTS.offline}`;
@@ -112,18 +113,29 @@ async function asReader(browser: Browser, run: (context: BrowserContext) => Prom
   }
 }
 
-test('pages a reader opened read offline, saying when they were saved; any other page is the offline page, in its language', async ({
-  browser,
-}) => {
-  await asReader(browser, async (context) => {
-    const page = await firstVisit(context, '/en');
-    const [latest] = await demoNews(demo.url, 'en', 1);
+test.describe('a reader who opened a few pages', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let latest: DemoNews;
 
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext();
+    [latest] = (await demoNews(demo.url, 'en', 1)) as [DemoNews];
+  });
+
+  test.afterAll(async () => {
+    await context.setOffline(false);
+    if (!site) await startOfflineSite();
+    await context.close();
+  });
+
+  test('has each page saved on its way, loaded whole or brought by the router; never search results or the API', async () => {
+    page = await firstVisit(context, '/en');
     // A page loaded whole is saved on its way; one the router brought, on the worker's request.
     await page.goto(`${SITE}/en/news`);
-    await page.getByRole('main').getByRole('link', { name: latest!.title }).click();
-    await expect(page).toHaveURL(`${SITE}/en/news-details/${latest!.id}`);
-    await expect.poll(() => savedPages(page)).toContain(`/en/news-details/${latest!.id}`);
+    await page.getByRole('main').getByRole('link', { name: latest.title }).click();
+    await expect(page).toHaveURL(`${SITE}/en/news-details/${latest.id}`);
+    await expect.poll(() => savedPages(page)).toContain(`/en/news-details/${latest.id}`);
     await page.goto(`${SITE}/ru/faq`);
     await page.goto(`${SITE}/tm/news`);
     // Never saved: search results, and what is not a page (the API).
@@ -131,15 +143,17 @@ test('pages a reader opened read offline, saying when they were saved; any other
     await page.goto(`${SITE}/api/health`);
     await expect
       .poll(() => savedPages(page))
-      .toEqual(expect.arrayContaining(['/en', '/en/news', `/en/news-details/${latest!.id}`, '/ru/faq', '/tm/news']));
+      .toEqual(expect.arrayContaining(['/en', '/en/news', `/en/news-details/${latest.id}`, '/ru/faq', '/tm/news']));
     for (const pathname of await savedPages(page)) expect(pathname).not.toMatch(/\/search|^\/api\//);
+  });
 
+  test('reads them offline in their languages, styled, with the picture each showed at once, saying when they were saved', async () => {
     await goOffline(context, page);
     // The last: whether the page shows a picture at once (the FAQ's is lazy, never shown).
     for (const [locale, pathname, heading, pictureAtOnce] of [
       ['en', '/en', MESSAGES.en.Home.title, true],
       ['en', '/en/news', MESSAGES.en.News.title, true],
-      ['en', `/en/news-details/${latest!.id}`, latest!.title, true],
+      ['en', `/en/news-details/${latest.id}`, latest.title, true],
       ['ru', '/ru/faq', MESSAGES.ru.Faq.title, false],
       ['tm', '/tm/news', MESSAGES.tm.News.title, true],
     ] as const) {
@@ -166,23 +180,24 @@ test('pages a reader opened read offline, saying when they were saved; any other
       }
     }
     await expectAccessible(page);
+  });
 
-    // Pages never opened: the offline page of their language, leading to what was saved.
+  test('is shown, offline, any other page as the offline page of its language, leading to what was saved', async () => {
     for (const locale of LOCALES) {
       const response = await page.goto(`${SITE}/${locale}/article`);
       expect(response?.status()).toBe(503);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES[locale].Offline.title);
       await expect(page.getByRole('heading', { level: 2 })).toHaveText(MESSAGES[locale].Offline.savedPages);
-      await expect(page.getByRole('main').getByRole('link', { name: latest!.title })).toHaveAttribute(
+      await expect(page.getByRole('main').getByRole('link', { name: latest.title })).toHaveAttribute(
         'href',
-        `${SITE}/en/news-details/${latest!.id}`,
+        `${SITE}/en/news-details/${latest.id}`,
       );
     }
     await page.goto(`${SITE}/ru/search?q=${encodeURIComponent('учитель')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(MESSAGES.ru.Offline.title);
     await expectAccessible(page);
-    await page.getByRole('main').getByRole('link', { name: latest!.title }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(latest!.title);
+    await page.getByRole('main').getByRole('link', { name: latest.title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(latest.title);
   });
 });
 
