@@ -17,6 +17,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { demoCollections } from '../demo-upstream/content/index.ts';
 import { startDemoUpstream } from '../demo-upstream/server.ts';
+import { REQUEST_LOG_PATH, type LoggedRequest } from '../demo-upstream/request-log.ts';
+import { DEMO_TOKEN } from '../demo-upstream/router.ts';
 import { demoSiteEnvironment } from '../demo-upstream/environment.ts';
 import { routes } from '../lib/routes.ts';
 import { gzipBytes, markdownTable, median } from './bench-report.ts';
@@ -143,6 +145,10 @@ export interface RenderRow {
   site: RenderTimes;
   bareRendered: RenderTimes;
   bareRevalidated: RenderTimes;
+  /** How many upstream answers the site's page asks for when it is made. */
+  answers: number;
+  /** The bare page made again after asking those answers: the floor with the page's data. */
+  bareAnswered: RenderTimes;
   /** CPU by part, ms over RENDERS pages: the site's page, and the bare page made for each request. */
   siteProfile: Map<ProfilePart, number>;
   bareProfile: Map<ProfilePart, number>;
@@ -189,6 +195,15 @@ async function profiled(
   return splitProfile(profile, sources);
 }
 
+/** The upstream paths one request of `asked` makes the site ask, from the demo's request log. */
+async function upstreamAnswersOf(siteOrigin: string, demoOrigin: string, asked: Asked): Promise<string[]> {
+  const log = `${demoOrigin}${REQUEST_LOG_PATH}`;
+  await (await fetch(log, { method: 'DELETE' })).arrayBuffer();
+  await timedRequest(siteOrigin, asked, true);
+  const { requests } = (await (await fetch(log)).json()) as { requests: LoggedRequest[] };
+  return [...new Set(requests.map((request) => request.path))];
+}
+
 /**
  * The site (its build in `siteEnv.NEXT_DIST_DIR`) on a demo upstream of its own, and the bare
  * reference (its build in scripts/bench-reference/.next), each started with its inspector.
@@ -200,7 +215,8 @@ export async function benchRenders({
   siteEnv: NodeJS.ProcessEnv;
   kinds: RenderKind[];
 }): Promise<RenderRow[]> {
-  const demo = await startDemoUpstream({ port: 0, mediaBaseUrl: siteEnv.MEDIA_BASE_URL });
+  // With its request log, which tells the upstream answers a page asks for.
+  const demo = await startDemoUpstream({ port: 0, mediaBaseUrl: siteEnv.MEDIA_BASE_URL, faultControl: true });
   const [sitePort, referencePort] = [await freePort(), await freePort()];
   const origin = `http://localhost:${sitePort}`;
   const referenceOrigin = `http://localhost:${referencePort}`;
@@ -213,7 +229,12 @@ export async function benchRenders({
       '/api/health',
     );
     started.push(site);
-    const reference = await startProfiled(referencePort, REFERENCE_ENV, REFERENCE_DIR, `/${LOCALE}`);
+    const reference = await startProfiled(
+      referencePort,
+      { ...REFERENCE_ENV, BENCH_UPSTREAM_ORIGIN: demo.url, BENCH_UPSTREAM_TOKEN: DEMO_TOKEN },
+      REFERENCE_DIR,
+      `/${LOCALE}`,
+    );
     started.push(reference);
     await untilSearchable(origin, 'olympiad');
     const referenceRevalidate = { 'x-prerender-revalidate': previewModeId(path.join(REFERENCE_DIR, '.next')) };
@@ -225,13 +246,16 @@ export async function benchRenders({
       const html = await (await fetch(`${origin}${weighed}`)).text();
       const bare = await barePageAsHeavy(referenceOrigin, { htmlRaw: Buffer.byteLength(html), html: gzipBytes(html) });
       const rendered = () => ({ path: `/${LOCALE}/rendered/${bare.kb}/${bare.teaser}` });
-      const [siteTimes, bareRendered, bareRevalidated] = await renderInTurn([
+      const answers = await upstreamAnswersOf(origin, demo.url, ask(-2));
+      const answered = `/${LOCALE}/answered/${bare.kb}/${bare.teaser}/${Buffer.from(JSON.stringify(answers)).toString('base64url')}`;
+      const [siteTimes, bareRendered, bareRevalidated, bareAnswered] = await renderInTurn([
         { origin, ask },
         { origin: referenceOrigin, ask: rendered },
         {
           origin: referenceOrigin,
           ask: () => ({ path: `/${LOCALE}/weighted/${bare.kb}/${bare.teaser}`, headers: referenceRevalidate }),
         },
+        { origin: referenceOrigin, ask: () => ({ path: answered, headers: referenceRevalidate }) },
       ]);
       // Rounds past those timed: a query is new only once.
       const firstRound = WARM_RENDERS + RENDERS;
@@ -241,6 +265,8 @@ export async function benchRenders({
         site: siteTimes!,
         bareRendered: bareRendered!,
         bareRevalidated: bareRevalidated!,
+        answers: answers.length,
+        bareAnswered: bareAnswered!,
         siteProfile: await profiled(`site ${kind}`, { profiler: site.profiler, sources }, origin, ask, firstRound),
         bareProfile: await profiled(
           `bare ${kind}`,
@@ -289,6 +315,28 @@ export function renderTables(rows: RenderRow[]): string {
       ];
     }),
   );
+  // A page made again asks the upstream for its data and keeps each answer: what Next costs for
+  // that alone is the bare page doing the same. Where that floor is above the goal, no work on
+  // the site's own code can meet the goal.
+  const withData = markdownTable(
+    [
+      'page made on request, one at a time',
+      'upstream answers it asks for',
+      'the bare page of its weight made again, asking the same answers (the floor with its data), ms',
+      `that floor × the bare page made for each request (the goal: ≤ ${RENDER_GOAL}×)`,
+      'site × that floor',
+    ],
+    rows.map(({ kind, site, bareRendered, answers, bareAnswered }) => {
+      const floorToBare = bareAnswered.medianMs / bareRendered.medianMs;
+      return [
+        kind,
+        String(answers),
+        `${ms(bareAnswered.medianMs)} (${ms(bareAnswered.p90Ms)})`,
+        `${ratio(floorToBare)}${floorToBare > RENDER_GOAL ? ': the goal is below the floor' : ''}`,
+        ratio(site.medianMs / bareAnswered.medianMs),
+      ];
+    }),
+  );
   const total = (profile: Map<ProfilePart, number>) => [...profile.values()].reduce((sum, value) => sum + value, 0);
   const perPage = (profile: Map<ProfilePart, number>, part: ProfilePart) => (profile.get(part) ?? 0) / RENDERS;
   const parts = PROFILE_PARTS.filter((part) => rows.some((row) => (row.siteProfile.get(part) ?? 0) > 0));
@@ -314,7 +362,7 @@ export function renderTables(rows: RenderRow[]): string {
       ],
     ],
   );
-  return [times, '', split].join('\n');
+  return [times, '', withData, '', split].join('\n');
 }
 
 if (import.meta.main) {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { renderTables, type RenderRow } from './bench-render';
+
+const times = (medianMs: number) => ({ medianMs, p90Ms: medianMs * 1.5 });
+
+const row = (kind: string, answers: number, site: number, bare: number, floor: number): RenderRow => ({
+  kind,
+  weight: '48 KB, teasers of 72 words',
+  site: times(site),
+  bareRendered: times(bare),
+  bareRevalidated: times(bare * 1.2),
+  answers,
+  bareAnswered: times(floor),
+  siteProfile: new Map(),
+  bareProfile: new Map(),
+});
+
+/** The cells of the table row that starts with `kind`, in the table whose header has `header`. */
+function cells(markdown: string, header: string, kind: string): string[] {
+  const tables = markdown.split('\n\n');
+  const table = tables.find((each) => each.split('\n')[0]!.includes(header))!;
+  const line = table.split('\n').find((each) => each.startsWith(`| ${kind}`))!;
+  return line.split(' | ').map((cell) => cell.replace(/^\| | \|$/g, ''));
+}
+
+describe('the floor with the page data', () => {
+  const markdown = renderTables([
+    row('detail (news), made again', 3, 25, 10, 18),
+    row('a results page that finds nothing (a new query)', 0, 24, 12, 14),
+  ]);
+  const header = 'the floor with its data';
+
+  it('says the goal is below the floor where the bare page asking the same answers is already past it', () => {
+    expect(cells(markdown, header, 'detail (news), made again')).toEqual([
+      'detail (news), made again',
+      '3',
+      '18.0 (27.0)',
+      '1.80×: the goal is below the floor',
+      '1.39×',
+    ]);
+  });
+
+  it('says nothing of the kind where the floor leaves room under the goal', () => {
+    expect(cells(markdown, header, 'a results page')).toEqual([
+      'a results page that finds nothing (a new query)',
+      '0',
+      '14.0 (21.0)',
+      '1.17×',
+      '1.71×',
+    ]);
+  });
+
+  it('keeps the site against the bare page made for each request, and the goal, in the first table', () => {
+    expect(cells(markdown, 'site × that bare page', 'detail (news), made again')[3]).toBe('2.50× misses');
+  });
+});
