@@ -30,24 +30,13 @@ describe('the floor with the page data', () => {
   ]);
   const header = 'the floor with its data';
 
-  it('says the goal is below the floor where the bare page asking the same answers is already past it', () => {
-    expect(cells(markdown, header, 'detail (news), made again')).toEqual([
-      'detail (news), made again',
-      '3',
-      '18.0 (27.0)',
-      '1.80×: the goal is below the floor',
-      '1.39×',
-    ]);
-  });
-
-  it('says nothing of the kind where the floor leaves room under the goal', () => {
-    expect(cells(markdown, header, 'a results page')).toEqual([
-      'a results page that finds nothing (a new query)',
-      '0',
-      '14.0 (21.0)',
-      '1.17×',
-      '1.71×',
-    ]);
+  it.each([
+    // The bare page asking the same answers is already past the goal: no work on the site meets it.
+    ['detail (news), made again', '3', '18.0 (27.0)', '1.80×: the goal is below the floor', '1.39×'],
+    // The floor leaves room under the goal: nothing said of it.
+    ['a results page that finds nothing (a new query)', '0', '14.0 (21.0)', '1.17×', '1.71×'],
+  ])('gives %s its answers, the floor, its ratio and verdict, and the site against it', (kind, ...rest) => {
+    expect(cells(markdown, header, kind)).toEqual([kind, ...rest]);
   });
 
   it('keeps the site against the bare page made for each request, and the goal, in the first table', () => {
