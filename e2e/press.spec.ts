@@ -106,6 +106,8 @@ for (const locale of LOCALES) {
 
   test.describe(`in ${locale}`, () => {
     test('the article list pages through real links and opens an article beside 7 others', async ({ page }) => {
+      // Three pages of 21 cards loaded one after another: 15 s in a full run, 23 s with a build beside it.
+      test.setTimeout(40_000);
       const first = await demoContent<DemoList<DemoArticle>>(`/article/?limit=${ARTICLES_PER_PAGE}&offset=0`, locale);
       const second = await demoContent<DemoList<DemoArticle>>(
         `/article/?limit=${ARTICLES_PER_PAGE}&offset=${ARTICLES_PER_PAGE}`,
