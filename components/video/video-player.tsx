@@ -47,6 +47,13 @@ export function VideoPlayer({
     return () => removeEventListener('hashchange', playAddressed);
   }, [id]);
 
+  // The `autoplay` attribute alone is a wish a browser may decline (phones that save data or
+  // power, a busy machine). Asked right after the click, the reader's gesture lets it play; where
+  // it is still declined (an address opened without a click), the controls are there.
+  useEffect(() => {
+    if (open) video.current?.play().catch(() => {});
+  }, [open]);
+
   function play(event: MouseEvent<HTMLAnchorElement>) {
     // A click with a modifier or another button keeps its usual meaning (a new tab, ...).
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
