@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IndexStore } from './index-store';
+import { FIRST_RETRY_MS, IndexStore } from './index-store';
 import type { SearchSource } from './search-index';
 
 function source(id: string, title: string): SearchSource {
@@ -153,17 +153,42 @@ describe('IndexStore', () => {
     expect(titles()).toEqual(['Chess']);
   });
 
-  it('while no index could be made, tries again only once maxAgeMs has passed, not on every search', async () => {
+  it(`while no index could be made, tries again after ${FIRST_RETRY_MS} ms, then twice as long each time up to maxAgeMs, not on every search`, async () => {
     const { state, titles, runScheduled, refreshErrors } = setUp();
     state.failing = true;
-    expect(titles()).toBeUndefined();
-    await runScheduled();
+    /** Searches at `time`, and runs the reading they scheduled, if any: how many readings it made. */
+    const readingsAt = async (time: number) => {
+      state.time = time;
+      const before = state.loads;
+      for (let search = 0; search < 5; search += 1) expect(titles()).toBeUndefined();
+      await runScheduled();
+      return state.loads - before;
+    };
+    expect(await readingsAt(0)).toBe(1);
     expect(refreshErrors).toEqual([new Error('upstream down')]);
-    for (let search = 0; search < 5; search += 1) expect(titles()).toBeUndefined();
+    // Each failure doubles the wait: 5, 10, 20, 40 s, then the 60 s of maxAgeMs.
+    const waits = [FIRST_RETRY_MS, 2 * FIRST_RETRY_MS, 4 * FIRST_RETRY_MS, 8 * FIRST_RETRY_MS, 60_000, 60_000];
+    let failedAt = 0;
+    for (const wait of waits) {
+      expect(await readingsAt(failedAt + wait - 1)).toBe(0);
+      expect(await readingsAt(failedAt + wait)).toBe(1);
+      failedAt += wait;
+    }
+    state.failing = false;
+    expect(await readingsAt(failedAt + 60_000)).toBe(1);
+    expect(titles()).toEqual(['Olympiad']);
+  });
+
+  it('tries a failed first reading again at once after expire(), the revalidation hook', async () => {
+    const { state, store, titles, runScheduled } = setUp();
+    state.failing = true;
+    titles();
+    await runScheduled();
+    state.failing = false;
+    titles();
     await runScheduled();
     expect(state.loads).toBe(1);
-    state.failing = false;
-    state.time = 60_000;
+    store.expire();
     titles();
     await runScheduled();
     expect(state.loads).toBe(2);

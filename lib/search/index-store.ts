@@ -17,15 +17,20 @@ interface StoreOptions<K> {
  * or on first use, and refreshed in the background once older than `maxAgeMs`. A search never
  * waits for a reading of every list: until the first index is made there is none to search.
  * A reading that fails leaves the index as it was, so an upstream outage never empties the
- * search, and is tried again only once `maxAgeMs` has passed, never on every search.
+ * search, and is tried again only once `maxAgeMs` has passed, never on every search. Where no
+ * index could be made yet (an upstream down when the server started), the search is out until
+ * one is: the reading is tried again sooner, after `FIRST_RETRY_MS`, then twice as long each
+ * time, up to `maxAgeMs`, and at once after expire() (the revalidation hook).
  */
+export const FIRST_RETRY_MS = 5_000;
+
 export class IndexStore<K> {
   private readonly indexes = new Map<K, { index: SearchIndex; refreshedAt: number; madeAt: number }>();
   private readonly refreshing = new Map<K, Promise<SearchIndex>>();
   /** Keys whose reading is scheduled and not begun: many searches schedule one. */
   private readonly scheduled = new Set<K>();
-  /** When the last reading for a key without an index began, if it failed. */
-  private readonly failedAt = new Map<K, number>();
+  /** For a key without an index whose reading failed: when it may be read again, and the wait before that. */
+  private readonly retries = new Map<K, { at: number; waitMs: number }>();
   /** Counts the calls of expire(), so that a refresh begun before one does not count as fresh. */
   private expiries = 0;
 
@@ -45,7 +50,7 @@ export class IndexStore<K> {
     const entry = this.indexes.get(key);
     const due = entry
       ? !this.isCurrent(key)
-      : !this.refreshing.has(key) && this.now() - (this.failedAt.get(key) ?? -Infinity) >= this.options.maxAgeMs();
+      : !this.refreshing.has(key) && this.now() >= (this.retries.get(key)?.at ?? -Infinity);
     if (due && !this.scheduled.has(key)) {
       this.scheduled.add(key);
       this.options.schedule(() => {
@@ -82,6 +87,7 @@ export class IndexStore<K> {
   expire(): void {
     this.expiries += 1;
     for (const entry of this.indexes.values()) entry.refreshedAt = Number.NEGATIVE_INFINITY;
+    this.retries.clear();
   }
 
   /**
@@ -105,11 +111,15 @@ export class IndexStore<K> {
         stamp(entry);
         entry.madeAt = this.now();
         this.indexes.set(key, entry);
-        this.failedAt.delete(key);
+        this.retries.delete(key);
         return entry.index;
       } catch (error) {
         if (existing) stamp(existing);
-        else this.failedAt.set(key, startedAt);
+        else {
+          const lastWait = this.retries.get(key)?.waitMs;
+          const waitMs = Math.min(lastWait === undefined ? FIRST_RETRY_MS : lastWait * 2, this.options.maxAgeMs());
+          this.retries.set(key, { at: startedAt + waitMs, waitMs });
+        }
         throw error;
       }
     })().finally(() => this.refreshing.delete(key));
