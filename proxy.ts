@@ -15,12 +15,15 @@ export default function proxy(request: NextRequest) {
   if (!isDecodable(request.nextUrl.pathname)) return notFoundPage(request);
   const locale = localeOfPath(request.nextUrl.pathname);
   if (locale && INTERNAL_SEARCH_PATH.test(request.nextUrl.pathname)) return notFoundHere(request, locale);
+  // A search or a paged list's page, in its language: next-intl would pass it on as it is (its
+  // path names the language), so the proxy only rewrites it, as cheaply as it can.
+  const cached = locale && serveCachedPath(request, locale);
+  if (cached) return cached;
+
   const headers = new Headers(request.headers);
   const acceptLanguage = request.headers.get('accept-language');
   if (acceptLanguage) headers.set('accept-language', turkmenRangesAsTm(acceptLanguage));
-
-  const routed = handleI18nRouting(new NextRequest(request.url, { headers, method: request.method }));
-  const response = serveCachedPath(request, routed, headers) ?? routed;
+  const response = handleI18nRouting(new NextRequest(request.url, { headers, method: request.method }));
   // A page that sets a cookie cannot be shared by a CDN; the language flags remember the choice.
   response.headers.delete('set-cookie');
   // A redirect chosen by the visitor's cookie or language is theirs alone.
@@ -29,13 +32,10 @@ export default function proxy(request: NextRequest) {
 }
 
 /** A paged list's `?page=N` or a search, served from the internal path the page cache keeps it under (lib/routes.ts). */
-function serveCachedPath(request: NextRequest, routed: NextResponse, headers: Headers): NextResponse | undefined {
-  if (routed.headers.has('location') || routed.headers.has('x-middleware-rewrite')) return undefined;
-  const [, locale, ...rest] = request.nextUrl.pathname.split('/');
-  if (!routing.locales.some((candidate) => candidate === locale)) return undefined;
-  const internal = cachedPagePath(`/${rest.join('/')}`, request.nextUrl.searchParams);
-  if (!internal) return undefined;
-  return NextResponse.rewrite(new URL(`/${locale}${internal}`, request.url), { request: { headers } });
+function serveCachedPath(request: NextRequest, locale: string): NextResponse | undefined {
+  const pathInLanguage = request.nextUrl.pathname.slice(locale.length + 1);
+  const internal = cachedPagePath(pathInLanguage, request.nextUrl.searchParams);
+  return internal ? NextResponse.rewrite(new URL(`/${locale}${internal}`, request.url)) : undefined;
 }
 
 /**
