@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   DEMO_ORIGIN,
+  E2E_DIST_DIR,
   E2E_REVALIDATE_SECRET,
   E2E_STATUS_SECRET,
   E2E_TOKEN,
@@ -62,7 +63,7 @@ test('every page carries the security headers', async ({ request }) => {
 
 test.describe('the publisher token', () => {
   test('is nowhere in the client output of the build', async () => {
-    const root = path.resolve('.next-e2e/static');
+    const root = path.resolve(E2E_DIST_DIR, 'static');
     const files = await readdir(root, { recursive: true, withFileTypes: true });
     const readable = files.filter((file) => file.isFile());
     expect(readable.length).toBeGreaterThan(10);
