@@ -107,10 +107,15 @@ async function asReader(browser: Browser, run: (context: BrowserContext) => Prom
   try {
     await run(context);
   } finally {
-    await context.setOffline(false);
-    if (!site) await startOfflineSite();
-    await context.close();
+    await leave(context);
   }
+}
+
+/** A reader's context closed, back online, with the site up again for the next. */
+async function leave(context: BrowserContext) {
+  await context.setOffline(false);
+  if (!site) await startOfflineSite();
+  await context.close();
 }
 
 test.describe('a reader who opened a few pages', () => {
@@ -123,11 +128,7 @@ test.describe('a reader who opened a few pages', () => {
     [latest] = (await demoNews(demo.url, 'en', 1)) as [DemoNews];
   });
 
-  test.afterAll(async () => {
-    await context.setOffline(false);
-    if (!site) await startOfflineSite();
-    await context.close();
-  });
+  test.afterAll(() => leave(context));
 
   test('has each page saved on its way, loaded whole or brought by the router; never search results or the API', async () => {
     page = await firstVisit(context, '/en');
