@@ -17,6 +17,7 @@ describe('the proxy runs', () => {
     '/tm/search?q=mekdep',
     '/ru/search?q=x&page=2',
     '/tm/search/bWVrZGVw/1',
+    '/tm/search/once/bWVrZGVw/1',
     '/en/%E0%A4%A',
     '/competitions.ics',
     '/competition-details/1002/calendar.ics',

@@ -4,6 +4,7 @@ import { PRIVATE_NO_STORE } from './lib/cache/page-cache-control';
 import { turkmenRangesAsTm } from './lib/i18n/accept-language';
 import { localeOfPath, routing } from './lib/i18n/routing';
 import { cachedPagePath } from './lib/routes';
+import { SEARCH_RESULTS_PATH, searchResultsPathToMake } from './lib/search/first-asks';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -14,7 +15,7 @@ const handleI18nRouting = createMiddleware(routing);
 export default function proxy(request: NextRequest) {
   if (!isDecodable(request.nextUrl.pathname)) return notFoundPage(request);
   const locale = localeOfPath(request.nextUrl.pathname);
-  if (locale && INTERNAL_SEARCH_PATH.test(request.nextUrl.pathname)) return notFoundHere(request, locale);
+  if (locale && SEARCH_RESULTS_PATH.test(request.nextUrl.pathname)) return notFoundHere(request, locale);
   // A search or a paged list's page, in its language: next-intl would pass it on as it is (its
   // path names the language), so the proxy only rewrites it, as cheaply as it can.
   const cached = locale && serveCachedPath(request, locale);
@@ -31,18 +32,18 @@ export default function proxy(request: NextRequest) {
   return response;
 }
 
-/** A paged list's `?page=N` or a search, served from the internal path the page cache keeps it under (lib/routes.ts). */
+/**
+ * A paged list's `?page=N` or a search, served from the internal path the page cache keeps it under
+ * (lib/routes.ts); a query asked for the first time, from its twin made for this request alone.
+ */
 function serveCachedPath(request: NextRequest, locale: string): NextResponse | undefined {
   const pathInLanguage = request.nextUrl.pathname.slice(locale.length + 1);
   const internal = cachedPagePath(pathInLanguage, request.nextUrl.searchParams);
-  return internal ? NextResponse.rewrite(new URL(`/${locale}${internal}`, request.url)) : undefined;
+  if (!internal) return undefined;
+  const kept = `/${locale}${internal}`;
+  const made = SEARCH_RESULTS_PATH.test(kept) ? searchResultsPathToMake(kept) : kept;
+  return NextResponse.rewrite(new URL(made, request.url));
 }
-
-/**
- * Where the page cache keeps search results (lib/routes.ts): reached only through the rewrite
- * above. Asked for directly it would be a search that no limit on `/search` counts (nginx's).
- */
-const INTERNAL_SEARCH_PATH = /^\/[^/]+\/search\/./;
 
 function isDecodable(pathname: string): boolean {
   try {

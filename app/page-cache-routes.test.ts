@@ -17,6 +17,18 @@ function pages(folder = APP): string[] {
 const GENERATES_STATIC_PARAMS =
   /export\s*\{[^}]*\bgenerateStaticParams\b[^}]*\}\s*from|export\s+(async\s+)?function\s+generateStaticParams\b/;
 
+/** A page Next renders for each request, by its own choice. */
+const RENDERED_PER_REQUEST = /export\s+const\s+dynamic\s*=\s*'force-dynamic'/;
+
+/**
+ * The pages made for each request, never kept: a search's first ask (lib/search/first-asks.ts),
+ * twin of the page kept from its second.
+ */
+const PER_REQUEST_PAGES = [
+  path.join('[locale]', 'search', 'once', '[query]', '[page]', 'page.tsx'),
+  path.join('[locale]', 'search', 'once', '[query]', '[page]', '[kind]', 'page.tsx'),
+];
+
 /**
  * A page under a segment of its own beside the language (`[id]`, `[[...page]]`) is kept in the
  * page cache only when it names its static params (none, from lib/pages/on-demand.ts: each is
@@ -29,13 +41,33 @@ describe('pages under a dynamic segment', () => {
       .slice(0, -1)
       .some((segment) => segment.startsWith('[') && segment !== '[locale]'),
   );
+  const source = (page: string) => readFileSync(path.join(APP, page), 'utf8');
 
   it('are found', () => {
     expect(underDynamicSegment).toContain(path.join('[locale]', 'news-details', '[id]', 'page.tsx'));
     expect(underDynamicSegment).toContain(path.join('[locale]', 'news', '[[...page]]', 'page.tsx'));
   });
 
-  it.each(underDynamicSegment)('%s names its static params, so that the page cache keeps it', (page) => {
-    expect(readFileSync(path.join(APP, page), 'utf8')).toMatch(GENERATES_STATIC_PARAMS);
+  it.each(underDynamicSegment.filter((page) => !PER_REQUEST_PAGES.includes(page)))(
+    '%s names its static params, so that the page cache keeps it',
+    (page) => {
+      expect(source(page)).toMatch(GENERATES_STATIC_PARAMS);
+    },
+  );
+
+  it("are rendered for each request only where a search's first ask is made", () => {
+    const perRequest = pages().filter((page) => RENDERED_PER_REQUEST.test(source(page)));
+    expect(perRequest.toSorted()).toEqual(PER_REQUEST_PAGES.toSorted());
+  });
+
+  it.each(PER_REQUEST_PAGES)('%s is the twin of the kept page', (page) => {
+    const kept = path.join(APP, page.replace(`${path.sep}once${path.sep}`, path.sep));
+    const keptModule = `@/app/${path
+      .relative(APP, kept)
+      .replace(/\.tsx$/, '')
+      .split(path.sep)
+      .join('/')}`;
+    expect(source(page)).toContain(`export { default, generateMetadata } from '${keptModule}';`);
+    expect(readFileSync(kept, 'utf8')).toMatch(GENERATES_STATIC_PARAMS);
   });
 });

@@ -6,6 +6,7 @@ import { countCacheLookup } from '../observability/metrics.ts';
 import { BoundedMap } from './bounded-map.ts';
 import { packPage, unpackPage, type PackedPage } from './packed-page.ts';
 import { processWide } from './process-wide.ts';
+import { SEARCH_RESULTS_PATH } from '../search/first-asks.ts';
 
 /**
  * The pages whose address a request makes up, kept at most: each unknown path, id or page number
@@ -18,40 +19,22 @@ export const MADE_UP_PAGES = 500;
 /** The tag of a page of search results (lib/search/site-search.ts gives it). */
 export const SEARCH_RESULTS_TAG = 'search-results';
 
-/**
- * The page cache's key of a page of search results: its internal path in a language,
- * `/en/search/<query>/<page>` (lib/routes.ts; made-up-pages.test.ts holds the two together). Such
- * pages are kept here alone, so a search's key is never looked for behind.
- */
-const SEARCH_RESULTS_KEY = /^\/[^/]+\/search\/./;
-
-/**
- * How many searches asked for once are remembered, by key alone (some 100 bytes each). A page of
- * results is kept from its second ask on, as nginx's `proxy_cache_min_uses 2` would: a bot's
- * one-off queries cost no packing and push out none of the pages kept for queries readers repeat.
- */
-export const SEARCHES_REMEMBERED = 10 * MADE_UP_PAGES;
-
 type Entry = { lastModified: number; packed: PackedPage };
 type KeptPage = NonNullable<NonNullable<Awaited<ReturnType<SiteCache['get']>>>['value']>;
 
 /** This process's made-up pages, whichever copy of this module keeps them. */
 export const madeUpPagesKept = () => processWide('madeUpPages', () => new BoundedMap<string, Entry>(MADE_UP_PAGES));
 
-/** This process's searches asked for once and not kept yet. */
-const searchesAskedOnce = () =>
-  processWide('searchesAskedOnce', () => new BoundedMap<string, true>(SEARCHES_REMEMBERED));
-
 /**
  * `cache`, with 404 pages and pages of search results kept apart in this process's memory, the
  * longest unused dropped first, so that addresses that name nothing and queries a bot types
- * cannot grow the page cache without bound; a search is kept once asked for twice. They are this
+ * cannot grow the page cache without bound. Pages of search results reach it only from their
+ * query's second ask (lib/search/first-asks.ts), and are never looked for behind. They are this
  * instance's: a revalidation clears them here, and other instances' when it reaches them.
  */
 export function withBoundedMadeUpPages(
   cache: SiteCache,
   kept: BoundedMap<string, Entry> = madeUpPagesKept(),
-  askedOnce: BoundedMap<string, true> = searchesAskedOnce(),
 ): SiteCache {
   return {
     async get(...args) {
@@ -61,24 +44,17 @@ export function withBoundedMadeUpPages(
         countCacheLookup('memory', context.kind, 'hit');
         return { lastModified: entry.lastModified, value: unpackPage<KeptPage>(entry.packed) };
       }
-      if (!SEARCH_RESULTS_KEY.test(key)) return cache.get(...args);
+      // Kept here alone, a search's page is never looked for behind.
+      if (!SEARCH_RESULTS_PATH.test(key)) return cache.get(...args);
       countCacheLookup('memory', context.kind, 'miss');
       return null;
     },
     async set(...args) {
       const [key, value] = args;
-      const keptBefore = kept.get(key) !== undefined;
       kept.delete(key);
       if (!isPage(value)) return cache.set(...args);
       const notFound = value.status === 404;
-      const search = !notFound && pageTags(value).includes(SEARCH_RESULTS_TAG);
-      if (!notFound && !search) return cache.set(...args);
-      if (search) {
-        // A kept page made again once stale was asked for before.
-        const askedBefore = keptBefore || askedOnce.get(key) !== undefined;
-        askedOnce.delete(key);
-        if (!askedBefore) return askedOnce.set(key, true);
-      }
+      if (!notFound && !pageTags(value).includes(SEARCH_RESULTS_TAG)) return cache.set(...args);
       // A page that was real and is gone: its 404 replaces it behind too, or the old page would
       // come back once the 404 is dropped here. Bounded: such keys were pages once.
       if (notFound && (await cache.get(key, { kind: value.kind } as never).catch(() => null))) {
