@@ -449,6 +449,10 @@ test('a page rendered earlier keeps being served from the page cache while the u
   // The stale site keeps pages and answers for one second. Twice, the page is visited until it
   // is served past that second (STALE), a visit that asks for a new render, which meets the
   // failure; every visit meanwhile is a kept render (HIT), never one that met the failure.
+  // After a failed render Next keeps the last good one three seconds more before it tries again
+  // (response-cache's retainPreviousCacheEntry), and on a busy machine a visit with its checks
+  // takes seconds: each round may poll for a while.
+  test.setTimeout(90_000);
   for (const attempt of [1, 2]) {
     await expect
       .poll(
@@ -460,7 +464,7 @@ test('a page rendered earlier keeps being served from the page cache while the u
           expect(response.headers()['cache-control']).not.toContain('no-store');
           return response.headers()['x-nextjs-cache'];
         },
-        { message: `attempt ${attempt}` },
+        { message: `attempt ${attempt}`, timeout: 30_000 },
       )
       .toBe('STALE');
   }
