@@ -1,7 +1,9 @@
 import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { routing } from './lib/i18n/routing';
-import { config } from './proxy';
+import { cachedPagePath } from './lib/routes';
+import proxy, { config } from './proxy';
 
 const runsFor = (url: string) => unstable_doesMiddlewareMatch({ config, url });
 
@@ -71,5 +73,36 @@ describe("the proxy's matcher", () => {
   it('excludes from paths without a locale exactly the locales of lib/i18n/routing.ts', () => {
     const excluded = [...matcher.matchAll(/[|(!](\w+)\(\?:\/\|\$\)/g)].map(([, locale]) => locale);
     expect(excluded.toSorted()).toEqual(routing.locales.toSorted());
+  });
+});
+
+describe('a search through the proxy', () => {
+  const ORIGIN = 'http://localhost';
+  const rewrittenTo = (address: string) =>
+    proxy(new NextRequest(`${ORIGIN}${address}`))
+      .headers.get('x-middleware-rewrite')
+      ?.replace(ORIGIN, '');
+
+  it("is made at its twin for a query's first ask and at its kept path from its second", () => {
+    const query = 'proxy.test.ts: a query asked twice';
+    const kept = `/ru${cachedPagePath('/search', new URLSearchParams({ q: query }))}`;
+    const address = `/ru/search?q=${encodeURIComponent(query)}`;
+    expect(rewrittenTo(address)).toBe(kept.replace('/ru/search/', '/ru/search/once/'));
+    expect(rewrittenTo(address)).toBe(kept);
+    // Its path's letters percent-encoded, it is the same search.
+    expect(rewrittenTo(`/ru/%73earch?q=${encodeURIComponent(query)}`)).toBe(kept);
+  });
+
+  it('answers 404 at the internal paths of results, asked for directly, percent-encoded or not', () => {
+    const segment = Buffer.from('olympiad').toString('base64url');
+    for (const path of [
+      `/en/search/${segment}/1`,
+      `/en/search/once/${segment}/1`,
+      `/en/%73earch/once/${segment}/1`,
+      `/%65n/search/${segment}/1`,
+      `/tm/search/%6Fnce/${segment}/2/news`,
+    ]) {
+      expect(rewrittenTo(path), path).toMatch(/^\/(en|tm)\/not-found$/);
+    }
   });
 });

@@ -13,12 +13,14 @@ const handleI18nRouting = createMiddleware(routing);
  * Accept-Language with `tk` as `tm`), paged lists' `?page=N`, searches' `?q=…`, and undecodable paths.
  */
 export default function proxy(request: NextRequest) {
-  if (!isDecodable(request.nextUrl.pathname)) return notFoundPage(request);
-  const locale = localeOfPath(request.nextUrl.pathname);
-  if (locale && SEARCH_RESULTS_PATH.test(request.nextUrl.pathname)) return notFoundHere(request, locale);
+  // Read as Next routes it: `/en/%73earch/…` is `/en/search/…` to the router.
+  const pathname = decodedPath(request.nextUrl.pathname);
+  if (pathname === undefined) return notFoundPage(request);
+  const locale = localeOfPath(pathname);
+  if (locale && SEARCH_RESULTS_PATH.test(pathname)) return notFoundHere(request, locale);
   // A search or a paged list's page, in its language: next-intl would pass it on as it is (its
   // path names the language), so the proxy only rewrites it, as cheaply as it can.
-  const cached = locale && serveCachedPath(request, locale);
+  const cached = locale && serveCachedPath(request, pathname, locale);
   if (cached) return cached;
 
   const headers = new Headers(request.headers);
@@ -36,8 +38,8 @@ export default function proxy(request: NextRequest) {
  * A paged list's `?page=N` or a search, served from the internal path the page cache keeps it under
  * (lib/routes.ts); a query asked for the first time, from its twin made for this request alone.
  */
-function serveCachedPath(request: NextRequest, locale: string): NextResponse | undefined {
-  const pathInLanguage = request.nextUrl.pathname.slice(locale.length + 1);
+function serveCachedPath(request: NextRequest, pathname: string, locale: string): NextResponse | undefined {
+  const pathInLanguage = pathname.slice(locale.length + 1);
   const internal = cachedPagePath(pathInLanguage, request.nextUrl.searchParams);
   if (!internal) return undefined;
   const kept = `/${locale}${internal}`;
@@ -45,12 +47,12 @@ function serveCachedPath(request: NextRequest, locale: string): NextResponse | u
   return NextResponse.rewrite(new URL(made, request.url));
 }
 
-function isDecodable(pathname: string): boolean {
+/** The path with its percent-encoding read (`/` and other reserved characters stay encoded), or undefined where it is broken. */
+function decodedPath(pathname: string): string | undefined {
   try {
-    decodeURI(pathname);
-    return true;
+    return decodeURI(pathname);
   } catch {
-    return false;
+    return undefined;
   }
 }
 

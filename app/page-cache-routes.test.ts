@@ -17,6 +17,20 @@ function pages(folder = APP): string[] {
 const GENERATES_STATIC_PARAMS =
   /export\s*\{[^}]*\bgenerateStaticParams\b[^}]*\}\s*from|export\s+(async\s+)?function\s+generateStaticParams\b/;
 
+/** The names a route file exports (`default` too), by its source. */
+function exportsOf(source: string): string[] {
+  const reexported = [...source.matchAll(/^export\s*\{([^}]*)\}/gm)].flatMap(([, names]) =>
+    names!.split(',').map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)!,
+    ),
+  );
+  const declared = [...source.matchAll(/^export\s+(?:async\s+)?(?:function|const)\s+(\w+)/gm)].map(([, name]) => name!);
+  return [...reexported, ...declared, ...(/^export\s+default\b/m.test(source) ? ['default'] : [])];
+}
+
 /** A page Next renders for each request, by its own choice. */
 const RENDERED_PER_REQUEST = /export\s+const\s+dynamic\s*=\s*'force-dynamic'/;
 
@@ -67,7 +81,11 @@ describe('pages under a dynamic segment', () => {
       .replace(/\.tsx$/, '')
       .split(path.sep)
       .join('/')}`;
-    expect(source(page)).toContain(`export { default, generateMetadata } from '${keptModule}';`);
-    expect(readFileSync(kept, 'utf8')).toMatch(GENERATES_STATIC_PARAMS);
+    const keptSource = readFileSync(kept, 'utf8');
+    expect(keptSource).toMatch(GENERATES_STATIC_PARAMS);
+    // Everything the kept page exports but its static params (a `viewport` it gains, too).
+    const shared = exportsOf(keptSource).filter((name) => name !== 'generateStaticParams');
+    expect(shared).toEqual(expect.arrayContaining(['default', 'generateMetadata']));
+    expect(source(page)).toContain(`export { ${shared.toSorted().join(', ')} } from '${keptModule}';`);
   });
 });

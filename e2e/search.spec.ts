@@ -343,6 +343,14 @@ test('a page of results asked for by its cached path is a 404: only the public a
       expect(response.status(), `${segment}/${page}`).toBe(404);
     }
   }
+  // Nor with letters of its path percent-encoded, which the router reads as the same path.
+  for (const path of [
+    `/en/%73earch/${asWritten}/1`,
+    `/en/%73earch/once/${asWritten}/1`,
+    `/%65n/search/once/${asWritten}/1`,
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
 });
 
 test('a query that finds nothing says so and suggests what to try', async ({ page }) => {

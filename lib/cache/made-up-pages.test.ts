@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SiteCache } from './next-cache';
 import { BoundedMap } from './bounded-map';
 import { cachedPagePath } from '@/lib/routes';
-import { MADE_UP_PAGES, SEARCH_RESULTS_TAG, withBoundedMadeUpPages } from './made-up-pages';
+import { MADE_UP_PAGES } from './made-up-memory';
+import { SEARCH_RESULTS_TAG, withBoundedMadeUpPages } from './made-up-pages';
 
 const page = (status: number, tags = '') => ({
   kind: 'APP_PAGE',

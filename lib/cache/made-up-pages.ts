@@ -3,27 +3,15 @@
  */
 import { isPage, pageTags, type SiteCache } from './next-cache.ts';
 import { countCacheLookup } from '../observability/metrics.ts';
-import { BoundedMap } from './bounded-map.ts';
-import { packPage, unpackPage, type PackedPage } from './packed-page.ts';
-import { processWide } from './process-wide.ts';
+import type { BoundedMap } from './bounded-map.ts';
+import { madeUpPagesKept, type MadeUpPage } from './made-up-memory.ts';
+import { packPage, unpackPage } from './packed-page.ts';
 import { SEARCH_RESULTS_PATH } from '../search/first-asks.ts';
-
-/**
- * The pages whose address a request makes up, kept at most: each unknown path, id or page number
- * a bot asks for renders a 404, each query a search page, and the page cache behind (a file on
- * disk, or Redis for a day) would keep every one of them. Each is kept deflated (packed-page.ts;
- * its test bounds a page's share); one dropped is made again when asked.
- */
-export const MADE_UP_PAGES = 500;
 
 /** The tag of a page of search results (lib/search/site-search.ts gives it). */
 export const SEARCH_RESULTS_TAG = 'search-results';
 
-type Entry = { lastModified: number; packed: PackedPage };
 type KeptPage = NonNullable<NonNullable<Awaited<ReturnType<SiteCache['get']>>>['value']>;
-
-/** This process's made-up pages, whichever copy of this module keeps them. */
-export const madeUpPagesKept = () => processWide('madeUpPages', () => new BoundedMap<string, Entry>(MADE_UP_PAGES));
 
 /**
  * `cache`, with 404 pages and pages of search results kept apart in this process's memory, the
@@ -34,7 +22,7 @@ export const madeUpPagesKept = () => processWide('madeUpPages', () => new Bounde
  */
 export function withBoundedMadeUpPages(
   cache: SiteCache,
-  kept: BoundedMap<string, Entry> = madeUpPagesKept(),
+  kept: BoundedMap<string, MadeUpPage> = madeUpPagesKept(),
 ): SiteCache {
   return {
     async get(...args) {

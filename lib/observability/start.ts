@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { madeUpPagesKept } from '@/lib/cache/made-up-pages';
+import { madeUpPagesKept } from '@/lib/cache/made-up-memory';
 import { cacheNamespace, readBuildId } from '@/lib/cache/namespace';
 import { sharedCacheState, type SharedCacheState } from '@/lib/cache/shared-cache';
 import { siteConfig } from '@/lib/runtime/site-config';
