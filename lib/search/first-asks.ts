@@ -44,9 +44,9 @@ export function searchResultsPathToMake(
   asked = searchesAsked(),
   pagesKept: BoundedMap<string, MadeUpPage> = madeUpPagesKept(),
 ): string {
-  const askedBefore = asked.get(keptPath) !== undefined || pagesKept.get(keptPath) !== undefined;
+  if (asked.get(keptPath)) return keptPath;
   asked.set(keptPath, true);
-  if (askedBefore) return keptPath;
+  if (pagesKept.get(keptPath)) return keptPath;
   const [, locale, , ...rest] = keptPath.split('/');
   return ['', locale, 'search', MADE_ONCE_SEGMENT, ...rest].join('/');
 }
