@@ -443,10 +443,14 @@ export class Changes {
   }
 }
 
-/** What a query found: its documents best first, and the terms it matched (for a hit's matched words). */
+/**
+ * What a query found: its documents in no order, each one's score at the same place (`bestOf`
+ * ranks them), and the terms it matched (for a hit's matched words).
+ */
 export interface Found {
   snapshot: Snapshot;
   documents: Uint32Array;
+  scores: Float64Array;
   /** Whether the documents have every word of the query: false when none had them all, and those with any were taken. */
   everyWord: boolean;
   /** The terms matched by any query word, each once, in the order they were looked up. */
@@ -498,7 +502,7 @@ export function find(snapshot: Snapshot, lookups: readonly Lookup[], titleBoost:
   const matched: number[] = [];
   const seen = new Set<number>();
   if (count === 0 || lookups.length === 0)
-    return { snapshot, documents: new Uint32Array(0), everyWord: false, matched };
+    return { snapshot, documents: new Uint32Array(0), scores: new Float64Array(0), everyWord: false, matched };
   const { total, partial, words, touched, touchedByWord } = scratchOf(snapshot);
   let touchedCount = 0;
 
@@ -570,10 +574,47 @@ export function find(snapshot: Snapshot, lookups: readonly Lookup[], titleBoost:
     total[document] = 0;
     words[document] = 0;
   }
-  const byScore = Uint32Array.from(documents.keys()).sort(
-    (a, b) => scores[b]! - scores[a]! || snapshot.order[documents[a]!]! - snapshot.order[documents[b]!]!,
-  );
-  return { snapshot, documents: byScore.map((at) => documents[at]!), everyWord: withAll > 0, matched };
+  return { snapshot, documents, scores, everyWord: withAll > 0, matched };
+}
+
+/**
+ * Of the found documents at `places` (places in `found.documents`), the first `count` in ranking
+ * order: the best score first, equal scores in the sources' order. A page of results needs the
+ * best ten of what may be thousands (a common word in a large site), and sorting them all with a
+ * comparator took more of a search than scoring them: the best `count` are kept in a heap as the
+ * rest go by, and only those are sorted.
+ */
+export function bestOf(found: Found, places: Uint32Array, count: number): Uint32Array {
+  const { documents, scores } = found;
+  const { order } = found.snapshot;
+  const better = (a: number, b: number) =>
+    scores[a]! > scores[b]! || (scores[a] === scores[b] && order[documents[a]!]! < order[documents[b]!]!);
+  const size = Math.min(count, places.length);
+  // A heap of the best `size` places seen, the worst of them on top.
+  const heap = new Uint32Array(size);
+  const siftDown = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= size) return;
+      const right = left + 1;
+      const worse = right < size && better(heap[left]!, heap[right]!) ? right : left;
+      if (!better(heap[at]!, heap[worse]!)) return;
+      [heap[at], heap[worse]] = [heap[worse]!, heap[at]!];
+      at = worse;
+    }
+  };
+  if (size > 0) {
+    heap.set(places.subarray(0, size));
+    for (let at = (size >> 1) - 1; at >= 0; at -= 1) siftDown(at);
+    for (let at = size; at < places.length; at += 1) {
+      const place = places[at]!;
+      if (!better(place, heap[0]!)) continue;
+      heap[0] = place;
+      siftDown(0);
+    }
+  }
+  return heap.sort((a, b) => (better(a, b) ? -1 : 1)).map((place) => documents[place]!);
 }
 
 function bitCount(bits: number): number {

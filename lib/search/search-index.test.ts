@@ -397,6 +397,40 @@ describe('SearchIndex ranking', () => {
     // MiniSearch's weights: a typo's match 0.45, a beginning's 0.375, each less the longer the word.
     expect(ids(index, 'seminar')).toEqual(['whole', 'typo', 'longer']);
   });
+
+  it('pages the results in the one order of all of them, whichever page is asked for first', async () => {
+    // Scores of many kinds, many equal (equal titles and texts), so that the sources' order decides them.
+    const titles = ['Chess club', 'Chess club of the school', 'Chess', 'Club news', 'Chess and chess'];
+    const documents = Array.from({ length: 137 }, (_, at) =>
+      doc(`d${at}`, titles[(at * 7) % titles.length]!, at % 3 === 0 ? 'Chess tournament.' : 'The week.'),
+    );
+    const index = await indexOf(...documents);
+    const all = index.search('chess club').hits();
+    const order = new Map(documents.map((document, at) => [document.id, at]));
+    expect(all.length).toBe(index.search('chess club').count);
+    // Equal documents stay in the sources' order.
+    for (let at = 1; at < all.length; at += 1) {
+      const [before, after] = [all[at - 1]!.document, all[at]!.document];
+      if (before.title === after.title && before.text === after.text) {
+        expect(order.get(before.id)!).toBeLessThan(order.get(after.id)!);
+      }
+    }
+    // A fresh index each time, so that no page is ranked from another's work.
+    for (const pages of [
+      [0, 1, 2],
+      [2, 0, 1],
+      [1, 2, 0],
+    ]) {
+      const fresh = await indexOf(...documents);
+      const results = fresh.search('chess club');
+      for (const page of pages) {
+        expect(
+          results.hits(page * 10, page * 10 + 10).map((hit) => hit.document.id),
+          `page ${page + 1} of the order ${pages.join(', ')}`,
+        ).toEqual(all.slice(page * 10, page * 10 + 10).map((hit) => hit.document.id));
+      }
+    }
+  });
 });
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_QUERY_LENGTH } from '../params.ts';
 import {
+  bestOf,
   Changes,
   EMPTY_SNAPSHOT,
   find,
@@ -190,15 +191,21 @@ export class SearchIndex {
   }
 }
 
-/** A query's results, counted by kind once; each kind's share picked out when first asked for, then kept with them. */
+/**
+ * A query's results, counted by kind once; each kind's share picked out when first asked for, and
+ * put in order only as far as a page asks (the first page of a common word's thousands ranks ten),
+ * then kept with them.
+ */
 class QueryResults {
   private readonly found: Found;
+  /** How many of each kind, in SEARCH_KINDS order. */
+  private readonly counts = new Uint32Array(SEARCH_KINDS.length);
   private readonly kinds: KindCount[];
   private readonly views = new Map<SearchKind | null, SearchResults>();
 
   constructor(found: Found) {
     this.found = found;
-    const counts = new Uint32Array(SEARCH_KINDS.length);
+    const { counts } = this;
     for (const document of found.documents) {
       const kind = found.snapshot.kinds[document]!;
       counts[kind] = counts[kind]! + 1;
@@ -206,23 +213,37 @@ class QueryResults {
     this.kinds = SEARCH_KINDS.flatMap((kind, at) => (counts[at] ? [{ kind, count: counts[at] }] : []));
   }
 
+  /** The places in `found.documents` of the documents of a kind (its place in SEARCH_KINDS), or of all (-1). */
+  private placesOf(kind: number): Uint32Array {
+    const { documents, snapshot } = this.found;
+    const places = new Uint32Array(kind < 0 ? documents.length : this.counts[kind]!);
+    let count = 0;
+    for (let at = 0; at < documents.length; at += 1) {
+      if (kind < 0 || snapshot.kinds[documents[at]!] === kind) places[count++] = at;
+    }
+    return places;
+  }
+
   ofKind(kind: SearchKind | null): SearchResults {
     let view = this.views.get(kind);
     if (!view) {
       const { found } = this;
-      const place = kind === null ? -1 : SEARCH_KINDS.indexOf(kind);
-      const documents =
-        place < 0 ? found.documents : found.documents.filter((document) => found.snapshot.kinds[document] === place);
+      const places = this.placesOf(kind === null ? -1 : SEARCH_KINDS.indexOf(kind));
+      // The best documents of this kind in order, as many as the furthest page asked for so far.
+      let ranked: Uint32Array = new Uint32Array(0);
       view = {
-        count: documents.length,
+        count: places.length,
         everyWord: found.everyWord,
         total: found.documents.length,
         kinds: this.kinds,
-        hits: (start, end) =>
-          Array.from(documents.subarray(start, end), (document) => ({
+        hits: (start = 0, end = places.length) => {
+          const needed = Math.min(end, places.length);
+          if (ranked.length < needed) ranked = bestOf(found, places, needed);
+          return Array.from(ranked.subarray(start, end), (document) => ({
             document: storedDocument(found.snapshot, document),
             terms: matchedTerms(found, document),
-          })),
+          }));
+        },
       };
       this.views.set(kind, view);
     }
