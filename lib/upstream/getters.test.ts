@@ -389,3 +389,40 @@ describe('an answer that could not be read', () => {
     expect(attempts).toEqual([null, null]);
   });
 });
+
+describe('an answer read before', () => {
+  // Ids no other test asks for: what was read is kept for the life of the process.
+  const newsList = (title: string) => ({
+    count: 2,
+    results: [
+      { ...samples.news, id: 1, title },
+      { ...samples.news, id: 2, title: 42 },
+    ],
+  });
+
+  it('is not read again when the same to the byte, and what it gave is shared read-only', async () => {
+    const log = captureLog();
+    upstreamServer.use(http.get(`${CONTENT}/news/`, () => HttpResponse.json(newsList('Olympiad results'))));
+    const first = await upstream.getNewsList('en', 2, 4244);
+    const second = await upstream.getNewsList('en', 2, 4244);
+    expect(second).toBe(first);
+    expect(first.items.map((item) => item.title)).toEqual(['Olympiad results']);
+    // Read once: the item that fails its schema is left out, and logged, once.
+    expect(log.lines.filter((line) => line.event === 'upstream_item_dropped')).toHaveLength(1);
+    expect(() => first.items.push(first.items[0]!)).toThrow(TypeError);
+    expect(() => Object.assign(first.items[0]!, { title: 'Changed' })).toThrow(TypeError);
+  });
+
+  it('is read again once it changes, and at another address', async () => {
+    let title = 'Olympiad results';
+    upstreamServer.use(http.get(`${CONTENT}/news/`, () => HttpResponse.json(newsList(title))));
+    const before = await upstream.getNewsList('en', 2, 4245);
+    title = 'Olympiad results, corrected';
+    const changed = await upstream.getNewsList('en', 2, 4245);
+    expect(changed.items[0]!.title).toBe('Olympiad results, corrected');
+    expect(before.items[0]!.title).toBe('Olympiad results');
+    const elsewhere = await upstream.getNewsList('en', 2, 4246);
+    expect(elsewhere).not.toBe(changed);
+    expect(elsewhere).toEqual(changed);
+  });
+});

@@ -27,19 +27,21 @@ interface Ask<T> {
   tags: string[];
   fresh?: boolean;
   read?: Read<T>;
+  /** What `read` reads the answer as: an answer read before, the same to the byte, is not read again. */
+  readAs?: object;
 }
 
 /** Provider API: the language is the first path segment. */
-export function providerGet<T = unknown>(locale: Locale, path: string, { query = {}, tags, fresh, read }: Ask<T>) {
+export function providerGet<T = unknown>(locale: Locale, path: string, { query = {}, ...ask }: Ask<T>) {
   const url = withQuery(new URL(`${siteConfig().providerApiUrl}/${upstreamLanguage(locale)}/api${path}`), query);
-  return fetchUpstreamJson({ api: 'provider', url, tags, fresh, read });
+  return fetchUpstreamJson({ api: 'provider', url, ...ask });
 }
 
 /** Content API: the language is a query parameter and the publisher credential a header. */
-export function contentGet<T = unknown>(locale: Locale, path: string, { query = {}, tags, fresh, read }: Ask<T>) {
+export function contentGet<T = unknown>(locale: Locale, path: string, { query = {}, ...ask }: Ask<T>) {
   const { contentApiUrl, contentApiToken } = siteConfig();
   const url = withQuery(new URL(`${contentApiUrl}${path}`), { ...query, lang: upstreamLanguage(locale) });
-  return fetchUpstreamJson({ api: 'content', url, tags, fresh, read, headers: { Centralized: contentApiToken } });
+  return fetchUpstreamJson({ api: 'content', url, ...ask, headers: { Centralized: contentApiToken } });
 }
 
 const GET: Record<UpstreamApi, typeof providerGet> = { provider: providerGet, content: contentGet };
@@ -57,6 +59,7 @@ export async function getList<T>(
     query,
     tags: collectionTags(collection),
     read: (json) => parseList(json, schema, { api, path }),
+    readAs: schema,
   });
 }
 
@@ -73,6 +76,7 @@ export async function getDetail<T>(
     GET[api](locale, path, {
       tags: itemTags(collection, id),
       read: (json) => parseDetail(json, schema, { api, path }),
+      readAs: schema,
     }),
   );
 }
