@@ -16,10 +16,12 @@ export interface UpstreamRequest<T = unknown> {
   /** Reads the JSON into what the caller wants; throws an UpstreamError when it cannot. */
   read?: (json: unknown) => T;
   /**
-   * What `read` reads the answer as (its schema): given, an answer read before at the same address
-   * and the same to the byte gives what it gave then, without reading it again (`answersRead`).
+   * What `read` reads the answer as, by name (a collection's list or item): given, an answer read
+   * before at the same address and the same to the byte gives what it gave then, without reading
+   * it again (`answersRead`). A name, not the schema itself: each route bundles its own copy of
+   * the schemas, and what they read is plain data that every route can share.
    */
-  readAs?: object;
+  readAs?: string;
 }
 
 /**
@@ -43,7 +45,7 @@ const RETRY_HEADER = 'X-Retry-Attempt';
 const READ_ANSWERS = 200;
 const answersRead = processWide(
   'upstreamAnswersRead',
-  () => new BoundedMap<string, { body: string; readAs: object; value: unknown }>(READ_ANSWERS),
+  () => new BoundedMap<string, { body: string; readAs: string; value: unknown }>(READ_ANSWERS),
 );
 
 /** The server's own explanation, when its error body carries one. */

@@ -27,8 +27,8 @@ interface Ask<T> {
   tags: string[];
   fresh?: boolean;
   read?: Read<T>;
-  /** What `read` reads the answer as: an answer read before, the same to the byte, is not read again. */
-  readAs?: object;
+  /** What `read` reads the answer as, by name: an answer read before, the same to the byte, is not read again. */
+  readAs?: string;
 }
 
 /** Provider API: the language is the first path segment. */
@@ -59,7 +59,7 @@ export async function getList<T>(
     query,
     tags: collectionTags(collection),
     read: (json) => parseList(json, schema, { api, path }),
-    readAs: schema,
+    readAs: `${collection} list`,
   });
 }
 
@@ -76,7 +76,7 @@ export async function getDetail<T>(
     GET[api](locale, path, {
       tags: itemTags(collection, id),
       read: (json) => parseDetail(json, schema, { api, path }),
-      readAs: schema,
+      readAs: `${collection} item`,
     }),
   );
 }
