@@ -43,3 +43,23 @@ describe('the floor with the page data', () => {
     expect(cells(markdown, 'site × that bare page', 'detail (news), made again')[3]).toBe('2.50× misses');
   });
 });
+
+describe("Next's floor with a proxy", () => {
+  const header = 'asked through a proxy that rewrites it';
+  const results = 'a results page that finds nothing (a new query)';
+
+  it('holds a page the proxy rewrites to the bare page asked through a proxy, and says where the goal is below it', () => {
+    const markdown = renderTables([
+      { ...row(results, 0, 24, 12, 14), bareProxied: times(15) },
+      { ...row('detail (news), made again', 3, 25, 10, 18) },
+    ]);
+    expect(cells(markdown, header, results)).toEqual([results, '15.0 (22.5)', '1.25×', '1.60×']);
+    expect(markdown.split('\n\n').find((table) => table.includes(header))).not.toContain('detail (news)');
+    const past = renderTables([{ ...row(results, 0, 24, 12, 14), bareProxied: times(19) }]);
+    expect(cells(past, header, results)[2]).toBe('1.58×: the goal is below the floor');
+  });
+
+  it('leaves the table out when no page is reached through the proxy', () => {
+    expect(renderTables([row('detail (news), made again', 3, 25, 10, 18)])).not.toContain(header);
+  });
+});

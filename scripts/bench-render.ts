@@ -106,6 +106,8 @@ export interface RenderKind {
   kind: string;
   /** The n-th request for a page of the kind. */
   ask: (n: number) => Asked;
+  /** Reached through the site's proxy, which rewrites it (a search): the bare page is asked so too. */
+  throughProxy?: boolean;
 }
 
 /**
@@ -149,6 +151,8 @@ export interface RenderRow {
   answers: number;
   /** The bare page made again after asking those answers: the floor with the page's data. */
   bareAnswered: RenderTimes;
+  /** For a page the site's proxy rewrites, the bare page made for each request through a proxy's rewrite. */
+  bareProxied?: RenderTimes;
   /** CPU by part, ms over RENDERS pages: the site's page, and the bare page made for each request. */
   siteProfile: Map<ProfilePart, number>;
   bareProfile: Map<ProfilePart, number>;
@@ -240,7 +244,7 @@ export async function benchRenders({
     const referenceRevalidate = { 'x-prerender-revalidate': previewModeId(path.join(REFERENCE_DIR, '.next')) };
     const sources = new FrameSources(root);
     const rows: RenderRow[] = [];
-    for (const { kind, ask } of kinds) {
+    for (const { kind, ask, throughProxy } of kinds) {
       // Weighed as a visitor gets it: asked without the revalidation header.
       const { path: weighed } = ask(-1);
       const html = await (await fetch(`${origin}${weighed}`)).text();
@@ -248,7 +252,7 @@ export async function benchRenders({
       const rendered = () => ({ path: `/${LOCALE}/rendered/${bare.kb}/${bare.teaser}` });
       const answers = await upstreamAnswersOf(origin, demo.url, ask(-2));
       const answered = `/${LOCALE}/answered/${bare.kb}/${bare.teaser}/${Buffer.from(JSON.stringify(answers)).toString('base64url')}`;
-      const [siteTimes, bareRendered, bareRevalidated, bareAnswered] = await renderInTurn([
+      const [siteTimes, bareRendered, bareRevalidated, bareAnswered, bareProxied] = await renderInTurn([
         { origin, ask },
         { origin: referenceOrigin, ask: rendered },
         {
@@ -256,6 +260,14 @@ export async function benchRenders({
           ask: () => ({ path: `/${LOCALE}/weighted/${bare.kb}/${bare.teaser}`, headers: referenceRevalidate }),
         },
         { origin: referenceOrigin, ask: () => ({ path: answered, headers: referenceRevalidate }) },
+        ...(throughProxy
+          ? [
+              {
+                origin: referenceOrigin,
+                ask: () => ({ path: `/${LOCALE}/proxied/rendered/${bare.kb}/${bare.teaser}` }),
+              },
+            ]
+          : []),
       ]);
       // Rounds past those timed: a query is new only once.
       const firstRound = WARM_RENDERS + RENDERS;
@@ -267,6 +279,7 @@ export async function benchRenders({
         bareRevalidated: bareRevalidated!,
         answers: answers.length,
         bareAnswered: bareAnswered!,
+        ...(bareProxied ? { bareProxied } : {}),
         siteProfile: await profiled(`site ${kind}`, { profiler: site.profiler, sources }, origin, ask, firstRound),
         bareProfile: await profiled(
           `bare ${kind}`,
@@ -337,6 +350,27 @@ export function renderTables(rows: RenderRow[]): string {
       ];
     }),
   );
+  // A page the site's proxy rewrites pays Next's running of a proxy and routing of its rewrite,
+  // which the bare page asked for directly does not: the same bare page asked through a proxy
+  // that only rewrites is Next's floor for it.
+  const proxied = rows.filter((row) => row.bareProxied);
+  const throughProxy = markdownTable(
+    [
+      'page made on request, one at a time, that the proxy rewrites',
+      "the bare page made for each request, asked through a proxy that rewrites it (Next's floor with a proxy), ms",
+      `that floor × the bare page asked directly (the goal: ≤ ${RENDER_GOAL}×)`,
+      'site × that floor',
+    ],
+    proxied.map(({ kind, site, bareRendered, bareProxied }) => {
+      const floorToBare = bareProxied!.medianMs / bareRendered.medianMs;
+      return [
+        kind,
+        `${ms(bareProxied!.medianMs)} (${ms(bareProxied!.p90Ms)})`,
+        `${ratio(floorToBare)}${floorToBare > RENDER_GOAL ? ': the goal is below the floor' : ''}`,
+        ratio(site.medianMs / bareProxied!.medianMs),
+      ];
+    }),
+  );
   const total = (profile: Map<ProfilePart, number>) => [...profile.values()].reduce((sum, value) => sum + value, 0);
   const perPage = (profile: Map<ProfilePart, number>, part: ProfilePart) => (profile.get(part) ?? 0) / RENDERS;
   const parts = PROFILE_PARTS.filter((part) => rows.some((row) => (row.siteProfile.get(part) ?? 0) > 0));
@@ -362,7 +396,28 @@ export function renderTables(rows: RenderRow[]): string {
       ],
     ],
   );
-  return [times, '', withData, '', split].join('\n');
+  return [times, '', withData, '', ...(proxied.length > 0 ? [throughProxy, ''] : []), split].join('\n');
+}
+
+/**
+ * The pages the bench makes on request: a results page of a new query (through the proxy, as a
+ * visitor's search), and the news item `newsId` and the news list made again as on an editor's
+ * change, in the build in `distDir`.
+ */
+export function pagesMadeOnRequest(distDir: string, newsId: number): RenderKind[] {
+  const revalidate = { 'x-prerender-revalidate': previewModeId(distDir) };
+  return [
+    {
+      kind: 'a results page that finds nothing (a new query)',
+      ask: (n) => ({ path: searchPath(queryFindingNothing(n)) }),
+      throughProxy: true,
+    },
+    {
+      kind: 'detail (news), made again',
+      ask: () => ({ path: `/${LOCALE}${routes.newsDetails(newsId)}`, headers: revalidate }),
+    },
+    { kind: 'list (news), made again', ask: () => ({ path: `/${LOCALE}${routes.news()}`, headers: revalidate }) },
+  ];
 }
 
 if (import.meta.main) {
@@ -370,21 +425,10 @@ if (import.meta.main) {
   // scripts/bench-reference/.next), with the MEDIA_BASE_URL the site's build was made with.
   const distDir = process.env.BENCH_RENDER_DIST_DIR ?? '.next-bench';
   if (!process.env.MEDIA_BASE_URL) throw new Error(`MEDIA_BASE_URL: the one the build in ${distDir} was made with`);
-  const revalidate = { 'x-prerender-revalidate': previewModeId(path.join(root, distDir)) };
   const [story] = demoCollections(LOCALE).news;
   const rows = await benchRenders({
     siteEnv: { ...process.env, NEXT_DIST_DIR: distDir, NEXT_TELEMETRY_DISABLED: '1' },
-    kinds: [
-      {
-        kind: 'a results page that finds nothing (a new query)',
-        ask: (n) => ({ path: searchPath(queryFindingNothing(n)) }),
-      },
-      {
-        kind: 'detail (news), made again',
-        ask: () => ({ path: `/${LOCALE}${routes.newsDetails(story!.id)}`, headers: revalidate }),
-      },
-      { kind: 'list (news), made again', ask: () => ({ path: `/${LOCALE}${routes.news()}`, headers: revalidate }) },
-    ],
+    kinds: pagesMadeOnRequest(path.join(root, distDir), story!.id),
   });
   console.log(renderTables(rows));
 }

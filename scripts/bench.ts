@@ -34,7 +34,6 @@ import {
   SEARCH_LOAD_ROUND_SECONDS,
   SEARCH_LOAD_ROUNDS,
   SEARCH_LOAD_SECONDS,
-  searchPath,
   searchUnderLoad,
 } from './bench-search-load.ts';
 import { soak, soakReference, SOAK_CONNECTIONS, SOAK_SECONDS } from './bench-soak.ts';
@@ -43,8 +42,7 @@ import { measureRedisSizing, redisSizingSection, sizingPaths } from './bench-red
 import {
   barePageAsHeavy,
   benchRenders,
-  previewModeId,
-  queryFindingNothing,
+  pagesMadeOnRequest,
   RENDERS,
   renderTables,
   WARM_RENDERS,
@@ -797,17 +795,9 @@ async function main(): Promise<number> {
     );
 
     progress('pages made on request, one at a time, beside the bare pages of their weight, then profiled…');
-    const revalidate = { 'x-prerender-revalidate': previewModeId(path.join(root, DIST_DIR)) };
     const renders = await benchRenders({
       siteEnv: env,
-      kinds: [
-        {
-          kind: 'a results page that finds nothing (a new query)',
-          ask: (n) => ({ path: searchPath(queryFindingNothing(n)) }),
-        },
-        { kind: 'detail (news), made again', ask: () => ({ path: detail, headers: revalidate }) },
-        { kind: 'list (news), made again', ask: () => ({ path: list, headers: revalidate }) },
-      ],
+      kinds: pagesMadeOnRequest(path.join(root, DIST_DIR), warmNews),
     });
 
     progress(`soak: ${SOAK_SECONDS} s on ${SOAK_CONNECTIONS} connections, Redis stopped for 30 s in the middle…`);
