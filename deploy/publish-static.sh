@@ -26,6 +26,9 @@ if [ ! -d "$source_dir" ]; then
 fi
 destination="$target/_next/static"
 mkdir -p "$destination"
+# Made absolute: the files are read from within SOURCE below, where a relative TARGET would
+# name a folder inside the build's own files.
+destination=$(cd "$destination" && pwd)
 
 # Writes the file `$1` with what the command after it prints, unless it is there already (then
 # only its time changes).
@@ -40,11 +43,14 @@ place() {
 }
 
 cd "$source_dir"
-find . -type f | sed 's|^\./||' | while IFS= read -r file; do
-  mkdir -p "$destination/$(dirname "$file")"
-  place "$destination/$file" cat "$file"
+# Each file named as find names it, `./…`: a build's id, the name of a folder here, may begin
+# with `-`, which dirname, cat and gzip would each take for an option.
+find . -type f | while IFS= read -r file; do
+  placed="$destination/${file#./}"
+  mkdir -p "$(dirname "$placed")"
+  place "$placed" cat "$file"
   case "$file" in
-    *.js | *.css | *.json | *.svg | *.txt | *.map) place "$destination/$file.gz" gzip -9 -n -c "$file" ;;
+    *.js | *.css | *.json | *.svg | *.txt | *.map) place "$placed.gz" gzip -9 -n -c "$file" ;;
   esac
 done
 published=$(find . -type f | wc -l)
