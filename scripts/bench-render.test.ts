@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { renderTables, type RenderRow } from './bench-render';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { letLoopbackThrough } from '@/lib/test/upstream-server';
+import { renderTables, siteBetweenEach, WARM_RENDERS, type RenderRow } from './bench-render';
 
 const times = (medianMs: number) => ({ medianMs, p90Ms: medianMs * 1.5 });
 
@@ -61,5 +64,54 @@ describe("Next's floor with a proxy", () => {
 
   it('leaves the table out when no page is reached through the proxy', () => {
     expect(renderTables([row('detail (news), made again', 3, 25, 10, 18)])).not.toContain(header);
+  });
+});
+
+describe('the site asked before each of the bare pages', () => {
+  const asked: string[] = [];
+  const servers: Server[] = [];
+  const origins: string[] = [];
+
+  beforeAll(async () => {
+    for (const name of ['site', 'reference']) {
+      const server = createServer((request, response) => {
+        asked.push(`${name} ${request.url}`);
+        response.end('page');
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      servers.push(server);
+      origins.push(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    }
+  });
+  afterAll(() => servers.forEach((server) => server.close()));
+
+  it('gives each server every other request, asks the site a page of its own each time, and pools its times', async () => {
+    letLoopbackThrough();
+    const [site, reference] = origins as [string, string];
+    const renders = 3;
+    const times = await siteBetweenEach(
+      { origin: site, ask: (n) => ({ path: `/search?q=new${n}` }) },
+      ['rendered', 'revalidated', 'answered'].map((bare) => ({ origin: reference, ask: () => ({ path: `/${bare}` }) })),
+      renders,
+    );
+    const rounds = WARM_RENDERS + renders;
+    expect(asked).toHaveLength(rounds * 6);
+    expect(asked.slice(0, 6)).toEqual([
+      'site /search?q=new0',
+      'reference /rendered',
+      'site /search?q=new1',
+      'reference /revalidated',
+      'site /search?q=new2',
+      'reference /answered',
+    ]);
+    expect(asked.every((request, index) => request.startsWith(index % 2 === 0 ? 'site ' : 'reference '))).toBe(true);
+    const sitePages = asked.filter((request) => request.startsWith('site '));
+    expect(new Set(sitePages).size).toBe(rounds * 3);
+    expect(sitePages.at(-1)).toBe(`site /search?q=new${rounds * 3 - 1}`);
+    expect(times.references).toHaveLength(3);
+    for (const each of [times.site, ...times.references]) {
+      expect(each.medianMs).toBeGreaterThan(0);
+      expect(each.p90Ms).toBeGreaterThanOrEqual(each.medianMs);
+    }
   });
 });

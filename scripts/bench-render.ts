@@ -78,6 +78,23 @@ const timesOf = (times: number[]): RenderTimes => {
   return { medianMs: median(sorted), p90Ms: sorted[Math.floor(sorted.length * 0.9)]! };
 };
 
+/** Each of `asked` asked in turn, one request at a time; the times of each, but for the first WARM_RENDERS rounds. */
+async function timedInTurn(
+  asked: { origin: string; ask: (n: number) => Asked }[],
+  renders: number,
+  firstRound: number,
+): Promise<number[][]> {
+  const times = asked.map((): number[] => []);
+  for (let n = firstRound; n < firstRound + WARM_RENDERS + renders; n += 1) {
+    const measured = n >= firstRound + WARM_RENDERS;
+    for (const [index, { origin, ask }] of asked.entries()) {
+      const elapsed = await timedRequest(origin, ask(n), measured);
+      if (measured) times[index]!.push(elapsed);
+    }
+  }
+  return times;
+}
+
 /**
  * Each of `asked` (an origin and what to ask it for the n-th time) asked in turn, one request at
  * a time, so that whatever else the machine does falls on all alike; the times of each, but for
@@ -88,15 +105,35 @@ export async function renderInTurn(
   renders = RENDERS,
   firstRound = 0,
 ): Promise<RenderTimes[]> {
-  const times = asked.map((): number[] => []);
-  for (let n = firstRound; n < firstRound + WARM_RENDERS + renders; n += 1) {
-    const measured = n >= firstRound + WARM_RENDERS;
-    for (const [index, { origin, ask }] of asked.entries()) {
-      const elapsed = await timedRequest(origin, ask(n), measured);
-      if (measured) times[index]!.push(elapsed);
-    }
-  }
-  return times.map(timesOf);
+  return (await timedInTurn(asked, renders, firstRound)).map(timesOf);
+}
+
+/**
+ * The site's page asked before each of the bare pages, so that the site's server and the
+ * reference's take every other request: a server asked several pages in a row answers each
+ * quicker than one asked every other time (docs/performance.md), which read the site against the
+ * bare pages high when the reference was asked four pages for each of the site's. The site's
+ * times are pooled; its n-th request of a round asks `site.ask` for a page of its own, so that a
+ * new query stays new. Rounds from `firstRound` on, each `references.length` of the site's pages.
+ */
+export async function siteBetweenEach(
+  site: { origin: string; ask: (n: number) => Asked },
+  references: { origin: string; ask: (n: number) => Asked }[],
+  renders = RENDERS,
+  firstRound = 0,
+): Promise<{ site: RenderTimes; references: RenderTimes[] }> {
+  const times = await timedInTurn(
+    references.flatMap((reference, index) => [
+      { origin: site.origin, ask: (n: number) => site.ask(n * references.length + index) },
+      reference,
+    ]),
+    renders,
+    firstRound,
+  );
+  return {
+    site: timesOf(times.filter((_, index) => index % 2 === 0).flat()),
+    references: times.filter((_, index) => index % 2 === 1).map(timesOf),
+  };
 }
 
 /** A query no item matches, new on every request: no cache holds its page. */
@@ -252,8 +289,7 @@ export async function benchRenders({
       const rendered = () => ({ path: `/${LOCALE}/rendered/${bare.kb}/${bare.teaser}` });
       const answers = await upstreamAnswersOf(origin, demo.url, ask(-2));
       const answered = `/${LOCALE}/answered/${bare.kb}/${bare.teaser}/${Buffer.from(JSON.stringify(answers)).toString('base64url')}`;
-      const [siteTimes, bareRendered, bareRevalidated, bareAnswered, bareProxied] = await renderInTurn([
-        { origin, ask },
+      const references = [
         { origin: referenceOrigin, ask: rendered },
         {
           origin: referenceOrigin,
@@ -268,13 +304,17 @@ export async function benchRenders({
               },
             ]
           : []),
-      ]);
-      // Rounds past those timed: a query is new only once.
-      const firstRound = WARM_RENDERS + RENDERS;
+      ];
+      const {
+        site: siteTimes,
+        references: [bareRendered, bareRevalidated, bareAnswered, bareProxied],
+      } = await siteBetweenEach({ origin, ask }, references);
+      // Past the pages timed: a query is new only once.
+      const firstRound = (WARM_RENDERS + RENDERS) * references.length;
       rows.push({
         kind,
         weight: `${bare.kb} KB, teasers of ${bare.teaser} words`,
-        site: siteTimes!,
+        site: siteTimes,
         bareRendered: bareRendered!,
         bareRevalidated: bareRevalidated!,
         answers: answers.length,

@@ -940,7 +940,7 @@ async function main(): Promise<number> {
       '',
       `Every language's index made ${search.indexReadySeconds.toFixed(1)} s after \`next start\`; the server's memory after the three loads ${search.memoryMegabytes.toFixed(0)} MB.`,
       '',
-      `**Pages made on request** (scripts/bench-render.ts: an instance of the same build on a demo upstream of its own, asked one request at a time, the site and the bare pages in turn, ${RENDERS} of each timed after ${WARM_RENDERS} unmeasured, then ${RENDERS} more profiled; a list or a detail is made again as on an editor's change, by Next's on-demand revalidation; the bare pages are the reference's cards, as heavy as each page before and after gzip, made for each request, made again into their page cache, and made again after asking the upstream the same answers as the site's page, whose count the demo's request log gives)`,
+      `**Pages made on request** (scripts/bench-render.ts: an instance of the same build on a demo upstream of its own, asked one request at a time, the site's page before each of the bare pages in turn, so that each server takes every other request, ${RENDERS} of each bare page and ${RENDERS} of the site's for each timed after ${WARM_RENDERS} unmeasured, then ${RENDERS} more profiled; a list or a detail is made again as on an editor's change, by Next's on-demand revalidation; the bare pages are the reference's cards, as heavy as each page before and after gzip, made for each request, made again into their page cache, and made again after asking the upstream the same answers as the site's page, whose count the demo's request log gives)`,
       '',
       renderTables(renders),
       '',
