@@ -49,8 +49,11 @@ export interface SearchLoad {
   reference: LoadInRounds;
   /** The median of the rounds' ratios: visitors' latency p99 × the reference's. */
   visitorsP99Ratio: number;
+  /** Each round's ratio: how far one round tells the goal, on a machine whose speed drifts. */
+  visitorsP99RoundRatios: number[];
   /** The median of the rounds' ratios: the bot's requests per second × the reference's. */
   botsRateRatio: number;
+  botsRateRoundRatios: number[];
   /** One query asked before, every request of it answered from the page cache. */
   cachedOnly: Load;
   /** The different addresses (query and page) the visitors asked for. */
@@ -99,8 +102,8 @@ export async function untilSearchable(origin: string, query: string): Promise<vo
   throw new Error(`search found nothing on ${origin} within 180 s`);
 }
 
-const medianOfRatios = (values: number[], references: number[]) =>
-  median(values.map((value, round) => value / references[round]!));
+const ratiosOfRounds = (values: number[], references: number[]) =>
+  values.map((value, round) => value / references[round]!);
 
 /**
  * `env`: the bench site's, whose build allows the media of `env.MEDIA_BASE_URL`;
@@ -166,6 +169,8 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv, referenceOrigin: s
       }
     }
     const [visitors, bots, reference] = taken.map(combineRounds) as [LoadInRounds, LoadInRounds, LoadInRounds];
+    const visitorsP99RoundRatios = ratiosOfRounds(visitors.p99OfRounds, reference.p99OfRounds);
+    const botsRateRoundRatios = ratiosOfRounds(bots.rounds, reference.rounds);
     const cachedOnly = await load(
       origin,
       'search, one query asked before (every answer from the page cache)',
@@ -176,8 +181,10 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv, referenceOrigin: s
       visitors,
       bots,
       reference,
-      visitorsP99Ratio: medianOfRatios(visitors.p99OfRounds, reference.p99OfRounds),
-      botsRateRatio: medianOfRatios(bots.rounds, reference.rounds),
+      visitorsP99Ratio: median(visitorsP99RoundRatios),
+      visitorsP99RoundRatios,
+      botsRateRatio: median(botsRateRoundRatios),
+      botsRateRoundRatios,
       cachedOnly,
       distinctVisitorAddresses: new Set(asked.slice(0, visitor)).size,
       resultsBytes,

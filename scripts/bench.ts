@@ -385,6 +385,8 @@ async function lighthouse(url: string, throttling: 'simulate' | 'devtools' = 'si
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
+/** Each round's ratio, in the order run: how far apart the rounds of one run read. */
+const roundRatios = (ratios: number[]) => ratios.map((each) => each.toFixed(2)).join(', ');
 
 /** A row of a table of loads: what, which paths, requests per second, latency, failures. */
 const loadRow = (result: Load) => [
@@ -777,13 +779,13 @@ async function main(): Promise<number> {
         ok: (v: number) => v <= 250,
       },
       {
-        what: `search as visitors ask: latency p99, × the bare page rendered for each request (${search.reference.p99} ms), round by round`,
+        what: `search as visitors ask: latency p99, × the bare page rendered for each request (${search.reference.p99} ms), round by round (the rounds: ${roundRatios(search.visitorsP99RoundRatios)})`,
         value: search.visitorsP99Ratio,
         budget: '≤ 1.50',
         ok: (v: number) => v <= 1.5,
       },
       {
-        what: `search, a new query on every request (a bot): requests/s, × the bare page rendered for each request (${search.reference.requestsPerSecond.toFixed(0)}/s), round by round`,
+        what: `search, a new query on every request (a bot): requests/s, × the bare page rendered for each request (${search.reference.requestsPerSecond.toFixed(0)}/s), round by round (the rounds: ${roundRatios(search.botsRateRoundRatios)})`,
         value: search.botsRateRatio,
         budget: '≥ 0.50',
         ok: (v: number) => v >= 0.5,
