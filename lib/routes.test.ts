@@ -30,6 +30,11 @@ describe('cachedPagePath of a list', () => {
     expect(cachedPagePath('/news/2', pageQuery('3'))).toBeUndefined();
   });
 
+  it("serves a list's ?page=1 from the list's own entry, which the page cache already holds", () => {
+    expect(cachedPagePath(routes.news(), pageQuery('1'))).toBeUndefined();
+    expect(cachedPagePath(routes.offices(7), pageQuery('1'))).toBeUndefined();
+  });
+
   it('names a page the list page reads as it is', () => {
     expect(cachedPagePath(routes.news(), pageQuery('7'))).toBe('/news/7');
     expect(cachedPagePath(routes.news(), pageQuery('120'))).toBe('/news/120');

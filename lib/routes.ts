@@ -122,7 +122,9 @@ function pageSegment(pages: string[]): string {
 function listPagePath(pathname: string, query: URLSearchParams): string | undefined {
   const pages = query.getAll(PAGE_QUERY);
   if (pages.length === 0 || !PAGED_LIST_PATH.test(pathname)) return undefined;
-  return `${pathname}/${pageSegment(pages)}`;
+  const segment = pageSegment(pages);
+  // The first page is the list's own address: `?page=1` is served from its entry, never made again.
+  return segment === '1' ? undefined : `${pathname}/${segment}`;
 }
 
 /**
