@@ -4,7 +4,7 @@ import { PRIVATE_NO_STORE } from './lib/cache/page-cache-control';
 import { turkmenRangesAsTm } from './lib/i18n/accept-language';
 import { localeOfPath, routing } from './lib/i18n/routing';
 import { cachedPagePath } from './lib/routes';
-import { SEARCH_RESULTS_PATH } from './lib/search/first-asks';
+import { SEARCH_RESULTS_PATH, searchResultsPathToMake } from './lib/search/first-asks';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -34,12 +34,17 @@ export default function proxy(request: NextRequest) {
   return response;
 }
 
-/** A paged list's `?page=N` or a search, served from the internal path the page cache keeps it under (lib/routes.ts). */
+/**
+ * A paged list's `?page=N` or a search, served from the internal path the page cache keeps it under
+ * (lib/routes.ts); a query asked for the first time, from its twin made for this request alone.
+ */
 function serveCachedPath(request: NextRequest, pathname: string, locale: string): NextResponse | undefined {
   const pathInLanguage = pathname.slice(locale.length + 1);
   const internal = cachedPagePath(pathInLanguage, request.nextUrl.searchParams);
   if (!internal) return undefined;
-  return NextResponse.rewrite(new URL(`/${locale}${internal}`, request.url));
+  const kept = `/${locale}${internal}`;
+  const made = SEARCH_RESULTS_PATH.test(kept) ? searchResultsPathToMake(kept) : kept;
+  return NextResponse.rewrite(new URL(made, request.url));
 }
 
 /** The path with its percent-encoding read (`/` and other reserved characters stay encoded), or undefined where it is broken. */

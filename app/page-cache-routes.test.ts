@@ -17,8 +17,31 @@ function pages(folder = APP): string[] {
 const GENERATES_STATIC_PARAMS =
   /export\s*\{[^}]*\bgenerateStaticParams\b[^}]*\}\s*from|export\s+(async\s+)?function\s+generateStaticParams\b/;
 
+/** The names a route file exports (`default` too), by its source. */
+function exportsOf(source: string): string[] {
+  const reexported = [...source.matchAll(/^export\s*\{([^}]*)\}/gm)].flatMap(([, names]) =>
+    names!.split(',').map((name) =>
+      name
+        .trim()
+        .split(/\s+as\s+/)
+        .at(-1)!,
+    ),
+  );
+  const declared = [...source.matchAll(/^export\s+(?:async\s+)?(?:function|const)\s+(\w+)/gm)].map(([, name]) => name!);
+  return [...reexported, ...declared, ...(/^export\s+default\b/m.test(source) ? ['default'] : [])];
+}
+
 /** A page Next renders for each request, by its own choice. */
 const RENDERED_PER_REQUEST = /export\s+const\s+dynamic\s*=\s*'force-dynamic'/;
+
+/**
+ * The pages made for each request, never kept: a search's first ask (lib/search/first-asks.ts),
+ * twin of the page kept from its second.
+ */
+const PER_REQUEST_PAGES = [
+  path.join('[locale]', 'search', 'once', '[query]', '[page]', 'page.tsx'),
+  path.join('[locale]', 'search', 'once', '[query]', '[page]', '[kind]', 'page.tsx'),
+];
 
 /**
  * A page under a segment of its own beside the language (`[id]`, `[[...page]]`) is kept in the
@@ -39,11 +62,30 @@ describe('pages under a dynamic segment', () => {
     expect(underDynamicSegment).toContain(path.join('[locale]', 'news', '[[...page]]', 'page.tsx'));
   });
 
-  it.each(underDynamicSegment)('%s names its static params, so that the page cache keeps it', (page) => {
-    expect(source(page)).toMatch(GENERATES_STATIC_PARAMS);
+  it.each(underDynamicSegment.filter((page) => !PER_REQUEST_PAGES.includes(page)))(
+    '%s names its static params, so that the page cache keeps it',
+    (page) => {
+      expect(source(page)).toMatch(GENERATES_STATIC_PARAMS);
+    },
+  );
+
+  it("are rendered for each request only where a search's first ask is made", () => {
+    const perRequest = pages().filter((page) => RENDERED_PER_REQUEST.test(source(page)));
+    expect(perRequest.toSorted()).toEqual(PER_REQUEST_PAGES.toSorted());
   });
 
-  it('are never rendered for each request: a search too is kept from its second ask (lib/search/first-asks.ts)', () => {
-    expect(pages().filter((page) => RENDERED_PER_REQUEST.test(source(page)))).toEqual([]);
+  it.each(PER_REQUEST_PAGES)('%s is the twin of the kept page', (page) => {
+    const kept = path.join(APP, page.replace(`${path.sep}once${path.sep}`, path.sep));
+    const keptModule = `@/app/${path
+      .relative(APP, kept)
+      .replace(/\.tsx$/, '')
+      .split(path.sep)
+      .join('/')}`;
+    const keptSource = readFileSync(kept, 'utf8');
+    expect(keptSource).toMatch(GENERATES_STATIC_PARAMS);
+    // Everything the kept page exports but its static params (a `viewport` it gains, too).
+    const shared = exportsOf(keptSource).filter((name) => name !== 'generateStaticParams');
+    expect(shared).toEqual(expect.arrayContaining(['default', 'generateMetadata']));
+    expect(source(page)).toContain(`export { ${shared.toSorted().join(', ')} } from '${keptModule}';`);
   });
 });

@@ -336,14 +336,19 @@ test('a page of results asked for by its cached path is a 404: only the public a
   const word = await commonNewsWord('en');
   const asWritten = Buffer.from(word).toString('base64url');
   expect((await request.get(`/en/search?q=${encodeURIComponent(word)}`)).status()).toBe(200);
-  for (const segment of [asWritten, encodeURIComponent(word), `${asWritten}=`, '_w']) {
+  // Nor the twin a query's first ask is made at (lib/search/first-asks.ts).
+  for (const segment of [asWritten, encodeURIComponent(word), `${asWritten}=`, '_w', `once/${asWritten}`]) {
     for (const page of ['1', '2']) {
       const response = await request.get(`/en/search/${segment}/${page}`);
       expect(response.status(), `${segment}/${page}`).toBe(404);
     }
   }
   // Nor with letters of its path percent-encoded, which the router reads as the same path.
-  for (const path of [`/en/%73earch/${asWritten}/1`, `/%65n/search/${asWritten}/2`]) {
+  for (const path of [
+    `/en/%73earch/${asWritten}/1`,
+    `/en/%73earch/once/${asWritten}/1`,
+    `/%65n/search/once/${asWritten}/1`,
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
 });

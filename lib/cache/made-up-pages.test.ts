@@ -4,7 +4,6 @@ import { BoundedMap } from './bounded-map';
 import { cachedPagePath } from '@/lib/routes';
 import { MADE_UP_PAGES } from './made-up-memory';
 import { SEARCH_RESULTS_TAG, withBoundedMadeUpPages } from './made-up-pages';
-import { FIRST_ASKS_HELD, newSearchFirstAsks, SEARCHES_REMEMBERED } from '@/lib/search/first-asks';
 
 const page = (status: number, tags = '') => ({
   kind: 'APP_PAGE',
@@ -43,19 +42,15 @@ describe('withBoundedMadeUpPages', () => {
     expect(await get(bounded, '/en/news-details/0')).toBeUndefined();
   });
 
-  it(`holds the pages of 10,000 queries asked once out of the cache behind, and unpacked, at most ${FIRST_ASKS_HELD}`, async () => {
+  it(`keeps pages of search results for 10,000 queries out of the cache behind, and at most ${MADE_UP_PAGES} in memory`, async () => {
     const kept = new BoundedMap<string, never>(MADE_UP_PAGES);
-    const firstAsks = newSearchFirstAsks();
     const { cache: inner, stored: innerStored } = behind();
-    const bounded = withBoundedMadeUpPages(inner, kept, firstAsks);
+    const bounded = withBoundedMadeUpPages(inner, kept);
     const results = page(200, `_N_T_/layout,${SEARCH_RESULTS_TAG}`);
     for (let query = 0; query < 10_000; query += 1) await set(bounded, `/en/search/${query}/1`, results);
     expect(innerStored.size).toBe(0);
-    // A bot's one-off queries: none packed, none among the pages kept for queries asked twice.
-    expect(kept.size).toBe(0);
-    expect(firstAsks.held.size).toBe(FIRST_ASKS_HELD);
-    expect(firstAsks.asked.size).toBe(SEARCHES_REMEMBERED);
-    expect(await get(bounded, '/en/search/9999/1')).toBe(results);
+    expect(kept.size).toBe(MADE_UP_PAGES);
+    expect(await get(bounded, '/en/search/9999/1')).toEqual(results);
     expect(await get(bounded, '/en/search/0/1')).toBeUndefined();
     // A search's data is no page: it goes behind, as every other entry.
     const data = { kind: 'FETCH', data: {}, tags: [SEARCH_RESULTS_TAG] };
@@ -63,67 +58,25 @@ describe('withBoundedMadeUpPages', () => {
     expect(innerStored.get('lifetime')).toEqual(data);
   });
 
-  it(`keeps the pages of 10,000 queries asked twice out of the cache behind, and at most ${MADE_UP_PAGES}`, async () => {
+  it('keeps a page of search results, and one made again when stale, never looking behind for it', async () => {
     const kept = new BoundedMap<string, never>(MADE_UP_PAGES);
-    const { cache: inner, stored: innerStored } = behind();
-    const bounded = withBoundedMadeUpPages(inner, kept, newSearchFirstAsks());
-    const results = page(200, SEARCH_RESULTS_TAG);
-    for (let query = 0; query < 10_000; query += 1) {
-      await set(bounded, `/en/search/${query}/1`, results);
-      expect(await get(bounded, `/en/search/${query}/1`)).toBe(results);
-    }
-    expect(innerStored.size).toBe(0);
-    expect(kept.size).toBe(MADE_UP_PAGES);
-    expect(await get(bounded, '/en/search/9999/1')).toEqual(results);
-    expect(await get(bounded, '/en/search/0/1')).toBeUndefined();
-  });
-
-  it("serves a query's second ask the page made for its first, and keeps it from then on, never looking behind", async () => {
-    const kept = new BoundedMap<string, never>(MADE_UP_PAGES);
-    const firstAsks = newSearchFirstAsks();
     const { cache: inner, calls } = behind();
-    const bounded = withBoundedMadeUpPages(inner, kept, firstAsks);
+    const bounded = withBoundedMadeUpPages(inner, kept);
     const key = `/en${cachedPagePath('/search', new URLSearchParams({ q: 'robotics club' }))}`;
 
     expect(await get(bounded, key)).toBeUndefined();
-    const first = page(200, SEARCH_RESULTS_TAG);
-    await set(bounded, key, first);
-    expect(kept.size).toBe(0);
-    // The second ask: the very page made for the first, not one made again.
-    expect(await get(bounded, key)).toBe(first);
-    expect([kept.size, firstAsks.held.size]).toEqual([1, 0]);
-    expect(await get(bounded, key)).toEqual(first);
-    // Made again once stale, it stays kept.
+    await set(bounded, key, page(200, SEARCH_RESULTS_TAG));
+    expect(await get(bounded, key)).toEqual(page(200, SEARCH_RESULTS_TAG));
+    // Made again once stale, it stays.
     await set(bounded, key, page(200, `${SEARCH_RESULTS_TAG},again`));
     expect(await get(bounded, key)).toEqual(page(200, `${SEARCH_RESULTS_TAG},again`));
-    expect([kept.size, firstAsks.held.size]).toEqual([1, 0]);
+    expect(kept.size).toBe(1);
     expect(calls.get).not.toHaveBeenCalled();
     expect(calls.set).not.toHaveBeenCalled();
 
     // Any other page is looked for behind.
     await get(bounded, '/en/news');
     expect(calls.get).toHaveBeenCalledWith('/en/news', expect.anything());
-  });
-
-  it("keeps a query's page made again for its second ask, once its first ask's page was pushed out", async () => {
-    const kept = new BoundedMap<string, never>(MADE_UP_PAGES);
-    const bounded = withBoundedMadeUpPages(behind().cache, kept, newSearchFirstAsks());
-    const results = page(200, SEARCH_RESULTS_TAG);
-    await set(bounded, '/en/search/popular/1', results);
-    for (let query = 0; query < FIRST_ASKS_HELD; query += 1) await set(bounded, `/en/search/bot-${query}/1`, results);
-    expect(await get(bounded, '/en/search/popular/1')).toBeUndefined();
-    await set(bounded, '/en/search/popular/1', results);
-    expect(kept.size).toBe(1);
-    expect(await get(bounded, '/en/search/popular/1')).toEqual(results);
-  });
-
-  it('drops the pages held for first asks on a revalidation, as every kept page', async () => {
-    const firstAsks = newSearchFirstAsks();
-    const bounded = withBoundedMadeUpPages(behind().cache, new BoundedMap(MADE_UP_PAGES), firstAsks);
-    await set(bounded, '/en/search/robotics/1', page(200, SEARCH_RESULTS_TAG));
-    await bounded.revalidateTag(['news'], undefined as never);
-    expect(firstAsks.held.size).toBe(0);
-    expect(await get(bounded, '/en/search/robotics/1')).toBeUndefined();
   });
 
   it("keeps a route's 404 apart as a page's, and passes its other answers behind", async () => {

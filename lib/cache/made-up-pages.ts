@@ -6,7 +6,7 @@ import { countCacheLookup } from '../observability/metrics.ts';
 import type { BoundedMap } from './bounded-map.ts';
 import { madeUpPagesKept, type MadeUpPage } from './made-up-memory.ts';
 import { packPage, unpackPage } from './packed-page.ts';
-import { SEARCH_RESULTS_PATH, searchFirstAsks, type SearchFirstAsks } from '../search/first-asks.ts';
+import { SEARCH_RESULTS_PATH } from '../search/first-asks.ts';
 
 /** The tag of a page of search results (lib/search/site-search.ts gives it). */
 export const SEARCH_RESULTS_TAG = 'search-results';
@@ -16,27 +16,17 @@ type KeptPage = NonNullable<NonNullable<Awaited<ReturnType<SiteCache['get']>>>['
 /**
  * `cache`, with 404 pages and pages of search results kept apart in this process's memory, the
  * longest unused dropped first, so that addresses that name nothing and queries a bot types
- * cannot grow the page cache without bound. Pages of search results are kept only from their
- * query's second ask (lib/search/first-asks.ts: the first ask's page is held apart, as Next made
- * it, until then), and are never looked for behind. They are this instance's: a revalidation
- * clears them here, and other instances' when it reaches them.
+ * cannot grow the page cache without bound. Pages of search results reach it only from their
+ * query's second ask (lib/search/first-asks.ts), and are never looked for behind. They are this
+ * instance's: a revalidation clears them here, and other instances' when it reaches them.
  */
 export function withBoundedMadeUpPages(
   cache: SiteCache,
   kept: BoundedMap<string, MadeUpPage> = madeUpPagesKept(),
-  firstAsks: SearchFirstAsks = searchFirstAsks(),
 ): SiteCache {
   return {
     async get(...args) {
       const [key, context] = args;
-      const firstAsk = firstAsks.held.get(key);
-      if (firstAsk) {
-        // Its second ask: kept from now on, and served the page made for its first.
-        firstAsks.held.delete(key);
-        kept.set(key, { lastModified: firstAsk.lastModified, packed: packPage(firstAsk.page) });
-        countCacheLookup('memory', context.kind, 'hit');
-        return { lastModified: firstAsk.lastModified, value: firstAsk.page as KeptPage };
-      }
       const entry = kept.get(key);
       if (entry) {
         countCacheLookup('memory', context.kind, 'hit');
@@ -50,7 +40,6 @@ export function withBoundedMadeUpPages(
     async set(...args) {
       const [key, value] = args;
       kept.delete(key);
-      firstAsks.held.delete(key);
       if (!isPage(value)) return cache.set(...args);
       const notFound = value.status === 404;
       if (!notFound && !pageTags(value).includes(SEARCH_RESULTS_TAG)) return cache.set(...args);
@@ -59,20 +48,13 @@ export function withBoundedMadeUpPages(
       if (notFound && (await cache.get(key, { kind: value.kind } as never).catch(() => null))) {
         return cache.set(...args);
       }
-      const lastModified = Date.now();
-      if (!notFound && !firstAsks.asked.get(key)) {
-        firstAsks.asked.set(key, true);
-        firstAsks.held.set(key, { lastModified, page: value });
-        return;
-      }
-      kept.set(key, { lastModified, packed: packPage(value) });
+      kept.set(key, { lastModified: Date.now(), packed: packPage(value) });
     },
     async revalidateTag(...args) {
       // Whatever was revalidated may have made a missing item or page real, or changed what a
       // query finds: these pages are cheap to make again, and a made-up page number's 404 carries
       // no tag of the list it names.
       kept.clear();
-      firstAsks.held.clear();
       return cache.revalidateTag(...args);
     },
     resetRequestCache() {
