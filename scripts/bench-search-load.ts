@@ -4,9 +4,10 @@
  * and 50 connections asking for 50 s each, in five rounds of 10 s: as visitors ask (queries typed
  * as people type them, the popular ones asked more often, one in five for a second page), as a bot
  * types (a new query on every request, which no cache can answer), and the bare reference's page as
- * heavy as a page of results made for each request, the three in turn; then one query asked before, so
- * that every answer comes from the page cache: the least any load of searches can take on these
- * connections.
+ * heavy as a page of results made for each request, and that bare page asked as the visitors ask, one
+ * page for each of their addresses made on its first ask and kept by Next (the floor under the
+ * visitors' search), the four in turn; then one query asked before, so that every answer comes from
+ * the page cache: the least any load of searches can take on these connections.
  */
 import { demoCollections } from '../demo-upstream/content/index.ts';
 import { startDemoUpstream } from '../demo-upstream/server.ts';
@@ -27,7 +28,7 @@ import {
 
 export const SEARCH_LOAD_CONNECTIONS = 50;
 /**
- * Visitors, the bot and the bare reference are loaded in turn, in rounds: this machine's speed
+ * Visitors, the bot and the bare pages are loaded in turn, in rounds: this machine's speed
  * drifts by tens of percent within a minute, and each ratio is taken round by round, the median of
  * five (of three, the reference's p99 moved from 1,667 to 1,081 ms between two runs of one day
  * while the site's moved 14%).
@@ -47,10 +48,22 @@ export interface SearchLoad {
   bots: LoadInRounds;
   /** The bare page rendered for each request, as heavy as a page of results, in the same rounds. */
   reference: LoadInRounds;
+  /**
+   * The bare page as heavy, asked at the visitors' addresses in their order, each made on its first
+   * ask and kept in Next's page cache: what Next itself takes for the visitors' load, with no frame,
+   * search or proxy, and each address made once where the site makes it twice before keeping it.
+   */
+  visitorsFloor: LoadInRounds;
   /** The median of the rounds' ratios: visitors' latency p99 × the reference's. */
   visitorsP99Ratio: number;
   /** Each round's ratio: how far one round tells the goal, on a machine whose speed drifts. */
   visitorsP99RoundRatios: number[];
+  /** The median of the rounds' ratios: the floor's latency p99 × the reference's. */
+  floorP99Ratio: number;
+  floorP99RoundRatios: number[];
+  /** The median of the rounds' ratios: visitors' latency p99 × the floor's. */
+  visitorsOverFloorP99Ratio: number;
+  visitorsOverFloorP99RoundRatios: number[];
   /** The median of the rounds' ratios: the bot's requests per second × the reference's. */
   botsRateRatio: number;
   botsRateRoundRatios: number[];
@@ -67,6 +80,16 @@ export interface SearchLoad {
 
 export const searchPath = (query: string, page = 1) => `/${LOCALE}${pagedHref(routes.search(), page, { q: query })}`;
 
+/** A search the visitors make: a query and the page of its results. */
+interface Ask {
+  query: string;
+  page: number;
+}
+
+/** The bare reference's page as heavy as a page of results, kept for one search's address (`kb` kilobytes). */
+const floorPath = ({ query, page }: Ask, kb: number) =>
+  `/${LOCALE}/kept/${kb}/${encodeURIComponent(`${query}~${page}`)}`;
+
 /** A small deterministic generator, so that every run asks the same. */
 function random(seed: number): () => number {
   let state = seed;
@@ -77,10 +100,10 @@ function random(seed: number): () => number {
 }
 
 /**
- * The visitors' paths, in the order they are asked: query k of the list drawn with a weight of
+ * The visitors' searches, in the order they are asked: query k of the list drawn with a weight of
  * 1/k (Zipf's law, as a site's search log reads), one in five asking for the second page.
  */
-function visitorPaths(queries: string[], count: number): string[] {
+function visitorAsks(queries: string[], count: number): Ask[] {
   const next = random(5);
   const weights = queries.map((_, index) => 1 / (index + 1));
   const total = weights.reduce((sum, weight) => sum + weight, 0);
@@ -88,7 +111,7 @@ function visitorPaths(queries: string[], count: number): string[] {
     let draw = next() * total;
     let index = 0;
     while (draw > weights[index]! && index < queries.length - 1) draw -= weights[index++]!;
-    return searchPath(queries[index]!, request % 5 === 4 ? 2 : 1);
+    return { query: queries[index]!, page: request % 5 === 4 ? 2 : 1 };
   });
 }
 
@@ -130,8 +153,10 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv, referenceOrigin: s
       await (await fetch(`${origin}${searchPath(queries[0]!)}`)).text(),
     ).length;
 
-    const asked = visitorPaths(queries, 100_000);
+    const resultsKb = Math.round(resultsBytes / 1024);
+    const asked = visitorAsks(queries, 100_000);
     let visitor = 0;
+    let floorVisitor = 0;
     let bot = 0;
     const round = { connections: SEARCH_LOAD_CONNECTIONS, seconds: SEARCH_LOAD_ROUND_SECONDS };
     const loads = [
@@ -139,7 +164,13 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv, referenceOrigin: s
         load(
           origin,
           'search, as visitors ask',
-          { next: () => asked[visitor++ % asked.length]!, described: 'queries typed as people type them' },
+          {
+            next: () => {
+              const { query, page } = asked[visitor++ % asked.length]!;
+              return searchPath(query, page);
+            },
+            described: 'queries typed as people type them',
+          },
           round,
         ),
       () =>
@@ -156,7 +187,17 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv, referenceOrigin: s
         load(
           referenceOrigin,
           'bare Next page rendered for each request, as heavy as a page of results (reference)',
-          [`/${LOCALE}/rendered/${Math.round(resultsBytes / 1024)}`],
+          [`/${LOCALE}/rendered/${resultsKb}`],
+          round,
+        ),
+      () =>
+        load(
+          referenceOrigin,
+          'bare Next page as heavy, asked as visitors ask, each address made once and kept (the floor)',
+          {
+            next: () => floorPath(asked[floorVisitor++ % asked.length]!, resultsKb),
+            described: 'the visitors’ addresses, in their order',
+          },
           round,
         ),
     ];
@@ -168,8 +209,15 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv, referenceOrigin: s
         taken[which]!.push(await loads[which]!());
       }
     }
-    const [visitors, bots, reference] = taken.map(combineRounds) as [LoadInRounds, LoadInRounds, LoadInRounds];
+    const [visitors, bots, reference, visitorsFloor] = taken.map(combineRounds) as [
+      LoadInRounds,
+      LoadInRounds,
+      LoadInRounds,
+      LoadInRounds,
+    ];
     const visitorsP99RoundRatios = ratiosOfRounds(visitors.p99OfRounds, reference.p99OfRounds);
+    const floorP99RoundRatios = ratiosOfRounds(visitorsFloor.p99OfRounds, reference.p99OfRounds);
+    const visitorsOverFloorP99RoundRatios = ratiosOfRounds(visitors.p99OfRounds, visitorsFloor.p99OfRounds);
     const botsRateRoundRatios = ratiosOfRounds(bots.rounds, reference.rounds);
     const cachedOnly = await load(
       origin,
@@ -181,12 +229,17 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv, referenceOrigin: s
       visitors,
       bots,
       reference,
+      visitorsFloor,
       visitorsP99Ratio: median(visitorsP99RoundRatios),
       visitorsP99RoundRatios,
+      floorP99Ratio: median(floorP99RoundRatios),
+      floorP99RoundRatios,
+      visitorsOverFloorP99Ratio: median(visitorsOverFloorP99RoundRatios),
+      visitorsOverFloorP99RoundRatios,
       botsRateRatio: median(botsRateRoundRatios),
       botsRateRoundRatios,
       cachedOnly,
-      distinctVisitorAddresses: new Set(asked.slice(0, visitor)).size,
+      distinctVisitorAddresses: new Set(asked.slice(0, visitor).map(({ query, page }) => searchPath(query, page))).size,
       resultsBytes,
       indexReadySeconds,
       memoryMegabytes: await residentMegabytes(site.pid!),
