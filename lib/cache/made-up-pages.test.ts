@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SiteCache } from './next-cache';
 import { BoundedMap } from './bounded-map';
 import { cachedPagePath } from '@/lib/routes';
-import { MADE_UP_PAGES } from './made-up-memory';
+import { MADE_UP_PAGES, type InflatedPage, type MadeUpPage } from './made-up-memory';
+import { packPage } from './packed-page';
 import { SEARCH_RESULTS_TAG, withBoundedMadeUpPages } from './made-up-pages';
 
 const page = (status: number, tags = '') => ({
@@ -120,6 +121,42 @@ describe('withBoundedMadeUpPages', () => {
     await set(bounded, '/en/news-details/7', page(404));
     expect(stored.get('/en/news-details/7')).toEqual(page(404));
     expect(kept.size).toBe(0);
+  });
+
+  it('inflates a page asked for again once, for the pages asked for last, and never serves one kept before', async () => {
+    const kept = new BoundedMap<string, MadeUpPage>(MADE_UP_PAGES);
+    const inflated = new BoundedMap<string, InflatedPage>(2);
+    const bounded = withBoundedMadeUpPages(behind().cache, kept, inflated);
+    const key = '/en/search/cm9ib3RpY3M/1';
+    const results = page(200, SEARCH_RESULTS_TAG);
+    await set(bounded, key, results);
+    expect(inflated.size).toBe(0);
+
+    expect(await get(bounded, key)).toEqual(results);
+    const copy = inflated.get(key);
+    expect(copy?.packed).toBe(kept.get(key)?.packed);
+    expect(await get(bounded, key)).toEqual(results);
+    // Served again from the same bytes, not inflated again.
+    expect(inflated.get(key)).toBe(copy);
+
+    // Made again when stale, the new page is served.
+    const again = page(200, `${SEARCH_RESULTS_TAG},again`);
+    await set(bounded, key, again);
+    expect(await get(bounded, key)).toEqual(again);
+    // Even where the kept page changed without this wrapper: the bytes name the copy they came from.
+    const other = page(200, `${SEARCH_RESULTS_TAG},other`);
+    kept.set(key, { lastModified: Date.now(), packed: packPage(other) });
+    expect(await get(bounded, key)).toEqual(other);
+
+    // At most as many as the map holds, the longest unused dropped; a revalidation drops them all.
+    await set(bounded, '/en/news-details/8', page(404));
+    await set(bounded, '/en/news-details/9', page(404));
+    await get(bounded, '/en/news-details/8');
+    await get(bounded, '/en/news-details/9');
+    expect(inflated.size).toBe(2);
+    expect(inflated.get(key)).toBeUndefined();
+    await bounded.revalidateTag(['news'], undefined as never);
+    expect(inflated.size).toBe(0);
   });
 
   it('keeps the page used last when it must drop one', async () => {

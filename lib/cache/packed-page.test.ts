@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoCollections } from '@/demo-upstream/content';
-import { packPage, unpackPage } from './packed-page';
+import { inflatePage, packPage, unpackPage } from './packed-page';
 
 /**
  * A page of results as Next keeps it, made of the demo's Russian news: HTML that repeats its
@@ -56,6 +56,20 @@ describe('packPage and unpackPage', () => {
     (first.rscData as Buffer).fill(0);
     (first.segmentData as Map<string, Buffer>).clear();
     expect(unpackPage(packed)).toEqual(russianPage());
+  });
+
+  it('give back a page from its bytes inflated once, copied, so that what Next does leaves those bytes as they were', () => {
+    const packed = packPage(russianPage());
+    const bytes = inflatePage(packed);
+    const asInflated = Buffer.from(bytes);
+    // A buffer of its own, not a view that would hold zlib's whole output chunk.
+    expect(bytes.buffer.byteLength).toBe(bytes.length);
+    const first = unpackPage(packed, bytes);
+    expect(first).toEqual(russianPage());
+    (first.rscData as Buffer).fill(0);
+    for (const segment of (first.segmentData as Map<string, Buffer>).values()) segment.fill(0);
+    expect(bytes.equals(asInflated)).toBe(true);
+    expect(unpackPage(packed, bytes)).toEqual(russianPage());
   });
 
   it('keep a page in at most a sixth of the memory it holds unpacked', () => {
