@@ -4,10 +4,10 @@
  * and 50 connections asking for 50 s each, in five rounds of 10 s: as visitors ask (queries typed
  * as people type them, the popular ones asked more often, one in five for a second page), as a bot
  * types (a new query on every request, which no cache can answer), and the bare reference's page as
- * heavy as a page of results made for each request, and that bare page asked as the visitors ask, one
- * page for each of their addresses made on its first ask and kept by Next (the floor under the
- * visitors' search), the four in turn; then one query asked before, so that every answer comes from
- * the page cache: the least any load of searches can take on these connections.
+ * heavy as a page of results made for each request, in turn; after each of the visitors' rounds, that
+ * bare page asked for the same addresses in the same order, one page for each, made on its first ask
+ * and kept by Next (the floor under the visitors' search); then one query asked before, so that every
+ * answer comes from the page cache: the least any load of searches can take on these connections.
  */
 import { demoCollections } from '../demo-upstream/content/index.ts';
 import { startDemoUpstream } from '../demo-upstream/server.ts';
@@ -49,8 +49,8 @@ export interface SearchLoad {
   /** The bare page rendered for each request, as heavy as a page of results, in the same rounds. */
   reference: LoadInRounds;
   /**
-   * The bare page as heavy, asked at the visitors' addresses in their order, each made on its first
-   * ask and kept in Next's page cache: what Next itself takes for the visitors' load, with no frame,
+   * The bare page as heavy, asked after each of the visitors' rounds for that round's addresses in
+   * their order, each made on its first ask and kept in Next's page cache: what Next itself takes for the visitors' load, with no frame,
    * search or proxy, and each address made once where the site makes it twice before keeping it.
    */
   visitorsFloor: LoadInRounds;
@@ -125,6 +125,9 @@ export async function untilSearchable(origin: string, query: string): Promise<vo
   throw new Error(`search found nothing on ${origin} within 180 s`);
 }
 
+/** The loads of a round. */
+type LoadName = 'visitors' | 'floor' | 'bots' | 'reference';
+
 const ratiosOfRounds = (values: number[], references: number[]) =>
   values.map((value, round) => value / references[round]!);
 
@@ -156,25 +159,43 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv, referenceOrigin: s
     const resultsKb = Math.round(resultsBytes / 1024);
     const asked = visitorAsks(queries, 100_000);
     let visitor = 0;
-    let floorVisitor = 0;
     let bot = 0;
     const round = { connections: SEARCH_LOAD_CONNECTIONS, seconds: SEARCH_LOAD_ROUND_SECONDS };
-    const loads = [
-      () =>
-        load(
-          origin,
-          'search, as visitors ask',
-          {
-            next: () => {
-              const { query, page } = asked[visitor++ % asked.length]!;
-              return searchPath(query, page);
-            },
-            described: 'queries typed as people type them',
+    /**
+     * A round of the visitors, then the floor asked for the same addresses in the same order, as
+     * many: the same share of first asks, however much quicker the floor answers them. Asked for
+     * as long, the floor would run on through the visitors' later and more repeated addresses.
+     */
+    const visitorsThenFloor = async () => {
+      const first = visitor;
+      const visitors = await load(
+        origin,
+        'search, as visitors ask',
+        {
+          next: () => {
+            const { query, page } = asked[visitor++ % asked.length]!;
+            return searchPath(query, page);
           },
-          round,
-        ),
-      () =>
-        load(
+          described: 'queries typed as people type them',
+        },
+        round,
+      );
+      let floorVisitor = first;
+      const floor = await load(
+        referenceOrigin,
+        'bare Next page as heavy, asked for the visitors’ addresses of each round, each made once and kept (the floor)',
+        {
+          next: () => floorPath(asked[floorVisitor++ % asked.length]!, resultsKb),
+          described: 'the visitors’ addresses, in their order',
+        },
+        { connections: SEARCH_LOAD_CONNECTIONS, amount: visitor - first },
+      );
+      return { visitors, floor };
+    };
+    const turns: (() => Promise<Partial<Record<LoadName, Load>>>)[] = [
+      visitorsThenFloor,
+      async () => ({
+        bots: await load(
           origin,
           'search, a new query on every request (a bot)',
           {
@@ -183,38 +204,27 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv, referenceOrigin: s
           },
           round,
         ),
-      () =>
-        load(
+      }),
+      async () => ({
+        reference: await load(
           referenceOrigin,
           'bare Next page rendered for each request, as heavy as a page of results (reference)',
           [`/${LOCALE}/rendered/${resultsKb}`],
           round,
         ),
-      () =>
-        load(
-          referenceOrigin,
-          'bare Next page as heavy, asked as visitors ask, each address made once and kept (the floor)',
-          {
-            next: () => floorPath(asked[floorVisitor++ % asked.length]!, resultsKb),
-            described: 'the visitors’ addresses, in their order',
-          },
-          round,
-        ),
+      }),
     ];
-    const taken: Load[][] = loads.map(() => []);
+    const taken: Record<LoadName, Load[]> = { visitors: [], floor: [], bots: [], reference: [] };
     for (let index = 0; index < SEARCH_LOAD_ROUNDS; index += 1) {
-      // Each round starts with the next load, so that none always runs first.
-      for (let turn = 0; turn < loads.length; turn += 1) {
-        const which = (index + turn) % loads.length;
-        taken[which]!.push(await loads[which]!());
+      // Each round starts with the next turn, so that none always runs first.
+      for (let turn = 0; turn < turns.length; turn += 1) {
+        const loads = await turns[(index + turn) % turns.length]!();
+        for (const [name, taking] of Object.entries(loads)) taken[name as LoadName].push(taking);
       }
     }
-    const [visitors, bots, reference, visitorsFloor] = taken.map(combineRounds) as [
-      LoadInRounds,
-      LoadInRounds,
-      LoadInRounds,
-      LoadInRounds,
-    ];
+    const [visitors, visitorsFloor, bots, reference] = [taken.visitors, taken.floor, taken.bots, taken.reference].map(
+      combineRounds,
+    ) as [LoadInRounds, LoadInRounds, LoadInRounds, LoadInRounds];
     const visitorsP99RoundRatios = ratiosOfRounds(visitors.p99OfRounds, reference.p99OfRounds);
     const floorP99RoundRatios = ratiosOfRounds(visitorsFloor.p99OfRounds, reference.p99OfRounds);
     const visitorsOverFloorP99RoundRatios = ratiosOfRounds(visitors.p99OfRounds, visitorsFloor.p99OfRounds);

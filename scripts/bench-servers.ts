@@ -93,7 +93,15 @@ export async function load(
     seconds = LOAD_SECONDS,
     encoding = 'gzip',
     servername,
-  }: { connections?: number; seconds?: number; encoding?: string; servername?: string } = {},
+    amount,
+  }: {
+    connections?: number;
+    seconds?: number;
+    encoding?: string;
+    servername?: string;
+    /** So many requests, however long they take, instead of `seconds`. */
+    amount?: number;
+  } = {},
 ): Promise<Load> {
   const result = await autocannon({
     url: origin,
@@ -103,7 +111,7 @@ export async function load(
       ? asked.map((pathname) => ({ path: pathname }))
       : [{ setupRequest: (request) => ({ ...request, path: asked.next() }) }],
     connections,
-    duration: seconds,
+    ...(amount === undefined ? { duration: seconds } : { amount }),
     // As a browser asks (gzip): the server then compresses each page, which is part of its cost.
     headers: { 'accept-encoding': encoding },
   });

@@ -786,7 +786,7 @@ async function main(): Promise<number> {
       },
       {
         // Whether the goal above is within what Next itself can do for the same load.
-        what: `the floor: the bare page as heavy asked as visitors ask, each address made on its first ask and kept by Next: latency p99 (${search.visitorsFloor.p99} ms), × the bare page rendered for each request, round by round (the rounds: ${roundRatios(search.floorP99RoundRatios)})`,
+        what: `the floor: the bare page as heavy asked for the visitors' addresses of each round, each made on its first ask and kept by Next: latency p99 (${search.visitorsFloor.p99} ms), × the bare page rendered for each request, round by round (the rounds: ${roundRatios(search.floorP99RoundRatios)})`,
         value: search.floorP99Ratio,
       },
       {
@@ -942,14 +942,14 @@ async function main(): Promise<number> {
         ]),
       ),
       '',
-      `**Search under load** (the same build over a demo upstream with ${SEARCH_ITEMS.toLocaleString('en')} news stories in each language, ${SEARCH_LOAD_CONNECTIONS} connections for ${SEARCH_LOAD_SECONDS} s each: visitors' queries typed as people type them, the popular asked more often (Zipf), ${search.distinctVisitorAddresses.toLocaleString('en')} different addresses; a new query on every request, as a bot types; the bare page as heavy as a page of results made for each request; that bare page asked at the visitors' addresses in their order, each made on its first ask and kept by Next's page cache (the floor); the four in turn in ${SEARCH_LOAD_ROUNDS} rounds of ${SEARCH_LOAD_ROUND_SECONDS} s, their latencies the median round's; then one query asked before for ${CACHED_SEARCH_SECONDS} s, each answer from the page cache; a page of results weighs ${resultsKb} KB of HTML)`,
+      `**Search under load** (the same build over a demo upstream with ${SEARCH_ITEMS.toLocaleString('en')} news stories in each language, ${SEARCH_LOAD_CONNECTIONS} connections for ${SEARCH_LOAD_SECONDS} s each: visitors' queries typed as people type them, the popular asked more often (Zipf), ${search.distinctVisitorAddresses.toLocaleString('en')} different addresses; a new query on every request, as a bot types; the bare page as heavy as a page of results made for each request; the three in turn in ${SEARCH_LOAD_ROUNDS} rounds of ${SEARCH_LOAD_ROUND_SECONDS} s, their latencies the median round's; after each of the visitors' rounds, that bare page asked for the same addresses in the same order, as many requests, each address made on its first ask and kept by Next's page cache (the floor); then one query asked before for ${CACHED_SEARCH_SECONDS} s, each answer from the page cache; a page of results weighs ${resultsKb} KB of HTML)`,
       '',
       markdownTable(
         ['load', 'asked', 'requests/s', 'latency p50', 'latency p99', 'errors and non-2xx'],
         [search.visitors, search.bots, search.reference, search.visitorsFloor, search.cachedOnly].map(loadRow),
       ),
       '',
-      `Every language's index made ${search.indexReadySeconds.toFixed(1)} s after \`next start\`; the server's memory after the three loads ${search.memoryMegabytes.toFixed(0)} MB.`,
+      `Every language's index made ${search.indexReadySeconds.toFixed(1)} s after \`next start\`; the site's server's memory after its three loads (the visitors, the bot, one query asked before) ${search.memoryMegabytes.toFixed(0)} MB.`,
       '',
       `**Pages made on request** (scripts/bench-render.ts: an instance of the same build on a demo upstream of its own, asked one request at a time, the site's page before each of the bare pages in turn, so that each server takes every other request, ${RENDERS} of each bare page and ${RENDERS} of the site's for each timed after ${WARM_RENDERS} unmeasured, then ${RENDERS} more profiled; a list or a detail is made again as on an editor's change, by Next's on-demand revalidation; the bare pages are the reference's cards, as heavy as each page before and after gzip, made for each request, made again into their page cache, and made again after asking the upstream the same answers as the site's page, whose count the demo's request log gives)`,
       '',

@@ -19,9 +19,10 @@ export type MadeUpPage = { lastModified: number; packed: PackedPage };
 /**
  * The made-up pages asked for last whose bytes are kept inflated too, beside the packed copy, so
  * that a popular query's page is served again without inflating it (some 0.3 ms, a tenth of a
- * search answered from the cache). Visitors ask a few queries most (a search log's Zipf draw:
- * the 64 most asked of 1,000 queries are some 60% of the asks), and a page of results is some
- * 125 KB inflated (its HTML, payload and segments): at most about 8 MB.
+ * search answered from the cache). Visitors ask a few queries most: in a search log's Zipf draw
+ * the 64 most asked of 1,000 queries are some 60% of the asks, the most these 64 pages can
+ * answer (they are the pages asked for last, and some asks are for a second page). A page of
+ * results is some 125 KB inflated (its HTML, payload and segments): at most about 8 MB.
  */
 export const MADE_UP_PAGES_INFLATED = 64;
 

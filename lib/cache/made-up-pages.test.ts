@@ -139,12 +139,13 @@ describe('withBoundedMadeUpPages', () => {
     // Served again from the same bytes, not inflated again.
     expect(inflated.get(key)).toBe(copy);
 
-    // Made again when stale, the new page is served.
-    const again = page(200, `${SEARCH_RESULTS_TAG},again`);
+    // Made again when stale (other HTML, so other bytes), the new page is served.
+    const again = { ...results, html: '<p>found again</p>' };
     await set(bounded, key, again);
     expect(await get(bounded, key)).toEqual(again);
+    expect(inflated.get(key)?.packed).toBe(kept.get(key)?.packed);
     // Even where the kept page changed without this wrapper: the bytes name the copy they came from.
-    const other = page(200, `${SEARCH_RESULTS_TAG},other`);
+    const other = { ...results, html: '<p>found other</p>' };
     kept.set(key, { lastModified: Date.now(), packed: packPage(other) });
     expect(await get(bounded, key)).toEqual(other);
 
