@@ -50,8 +50,9 @@ export interface SearchLoad {
   reference: LoadInRounds;
   /**
    * The bare page as heavy, asked after each of the visitors' rounds for that round's addresses in
-   * their order, each made on its first ask and kept in Next's page cache: what Next itself takes for the visitors' load, with no frame,
-   * search or proxy, and each address made once where the site makes it twice before keeping it.
+   * their order, each made on its first ask and kept in Next's page cache: what Next itself takes
+   * for the visitors' load, with no frame, search or proxy, and each address made once where the
+   * site makes it twice before keeping it.
    */
   visitorsFloor: LoadInRounds;
   /** The median of the rounds' ratios: visitors' latency p99 × the reference's. */
@@ -222,9 +223,10 @@ export async function searchUnderLoad(env: NodeJS.ProcessEnv, referenceOrigin: s
         for (const [name, taking] of Object.entries(loads)) taken[name as LoadName].push(taking);
       }
     }
-    const [visitors, visitorsFloor, bots, reference] = [taken.visitors, taken.floor, taken.bots, taken.reference].map(
-      combineRounds,
-    ) as [LoadInRounds, LoadInRounds, LoadInRounds, LoadInRounds];
+    const visitors = combineRounds(taken.visitors);
+    const visitorsFloor = combineRounds(taken.floor);
+    const bots = combineRounds(taken.bots);
+    const reference = combineRounds(taken.reference);
     const visitorsP99RoundRatios = ratiosOfRounds(visitors.p99OfRounds, reference.p99OfRounds);
     const floorP99RoundRatios = ratiosOfRounds(visitorsFloor.p99OfRounds, reference.p99OfRounds);
     const visitorsOverFloorP99RoundRatios = ratiosOfRounds(visitors.p99OfRounds, visitorsFloor.p99OfRounds);
