@@ -3,6 +3,7 @@
  * route of the request it was written for (docs/observability.md: Logs). No `server-only` and no
  * `@/` imports: the cache handler, which Node loads directly, logs too.
  */
+import { processWide } from '../cache/process-wide.ts';
 import { currentRequest, type RequestContext } from './request-context.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
@@ -28,7 +29,25 @@ export function log(
     ...(request ? { requestId: request.requestId, route: request.route } : {}),
     ...fields,
   });
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+  const stream = level === 'error' || level === 'warn' ? process.stderr : process.stdout;
+  if (readerOf(stream)) stream.write(`${line}\n`);
+}
+
+/** Streams whose failures are heard, once in the process however many copies of this module run. */
+const streamsHeard = processWide('logStreamsHeard', () => new WeakSet<NodeJS.WriteStream>());
+
+/**
+ * Whether `stream` still has a reader. When it goes (a log shipper or a pipe that died), a write
+ * fails with an error event, which, unheard, is an uncaught exception that Next logs, through
+ * `console.error`, to the same stream: a loop that took most of a core. Heard, the failure ends
+ * the stream, and its lines are dropped from then on; the site serves on.
+ */
+function readerOf(stream: NodeJS.WriteStream): boolean {
+  if (!streamsHeard.has(stream)) {
+    streamsHeard.add(stream);
+    stream.on('error', () => stream.destroy());
+  }
+  return !stream.destroyed;
 }
 
 /** An error's message, and its stack where it has one, for a log line's fields. */
